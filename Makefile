@@ -1,0 +1,71 @@
+SHELL := /bin/bash
+
+# The two commands of the README:
+#   make run    builds movies and runs `movies search "Inception"` (embedded catalogue)
+#   make test   builds everything and runs the whole test suite
+# Both install the system libraries they need first (Debian/Ubuntu, as root).
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+QUERY ?= Inception
+# An undeclared import across targets is a compile error, which keeps the layers honest.
+BUILD_FLAGS := --explicit-target-dependency-import-check error
+RELEASE_FLAGS := -c release --static-swift-stdlib $(BUILD_FLAGS)
+APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev pkg-config tmux sqlite3
+
+.PHONY: all deps build release run test install uninstall clean
+
+all: build
+
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+release: deps
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+run: release
+	@"$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/movies" search "$(QUERY)"
+
+# Builds with the layer check and fails on any warning in our own code, then runs every test.
+test: deps
+	@$(SWIFT) build --build-tests $(BUILD_FLAGS) 2>&1 | tee .build-test.log; \
+	status=$${PIPESTATUS[0]}; \
+	if [ $$status -ne 0 ]; then rm -f .build-test.log; exit $$status; fi; \
+	if grep -E '^/.*/(Sources|Tests|Resources)/.*: warning:' .build-test.log; then \
+		echo "error: the build has warnings (shown above); this project builds with none."; rm -f .build-test.log; exit 1; \
+	fi; \
+	rm -f .build-test.log
+	$(SWIFT) test --skip-build
+
+install: release
+	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"; \
+	install -m 0755 "$$bin/movies" "$(DESTDIR)$(PREFIX)/bin/movies"; \
+	install -m 0644 Resources/movies.1 "$(DESTDIR)$(PREFIX)/share/man/man1/movies.1"; \
+	"$$bin/movies" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/movies"; \
+	"$$bin/movies" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_movies"; \
+	"$$bin/movies" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/movies.fish"; \
+	echo "Installed movies in $(DESTDIR)$(PREFIX)/bin"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/movies" "$(DESTDIR)$(PREFIX)/share/man/man1/movies.1" \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/movies" \
+		"$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_movies" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/movies.fish"
+
+clean:
+	rm -rf .build

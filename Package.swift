@@ -1,0 +1,100 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The targets follow the layers of DESIGN.md §2. Inner targets never depend on
+// outer ones; CI builds with `--explicit-target-dependency-import-check error`
+// so an undeclared import is a compile error, not a convention.
+let package = Package(
+    name: "movies",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "movies", targets: ["movies"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // C libraries from the system, installed by the Makefile.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+
+        // Inner layers.
+        .target(name: "MoviesDomain"),
+        .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"]),
+        .target(name: "TextUI"),
+        .target(name: "MoviesUI", dependencies: ["TextUI", "MoviesPresentation", "MoviesDomain"]),
+
+        // Outer layers: I/O.
+        .target(
+            name: "Networking",
+            dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(
+            name: "MoviesCatalogueResources",
+            path: "Resources",
+            exclude: ["movies.1"],
+            sources: ["MoviesCatalogueResources.swift"],
+            resources: [.embedInCode("catalogue.json")]
+        ),
+        .target(
+            name: "MoviesData",
+            dependencies: ["MoviesDomain", "Networking", "Storage", "MoviesCatalogueResources"]
+        ),
+
+        // Composition root and the thin executable.
+        .target(
+            name: "MoviesApp",
+            dependencies: [
+                "MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI",
+                "Networking", "Storage", "MoviesData",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "movies", dependencies: ["MoviesApp"]),
+
+        // Test support: a TMDB-compatible HTTP server on 127.0.0.1.
+        .target(
+            name: "TMDBStubServer",
+            dependencies: ["MoviesData"],
+            path: "Tests/TMDBStubServer"
+        ),
+
+        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(
+            name: "MoviesUITests",
+            dependencies: ["MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TMDBStubServer"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(
+            name: "MoviesDataTests",
+            dependencies: ["MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer"]
+        ),
+        .testTarget(
+            name: "MoviesAppTests",
+            dependencies: ["MoviesApp", "movies", "TMDBStubServer"]
+        ),
+    ]
+)
+
+// One place for the settings every Swift target shares.
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    target.swiftSettings = settings
+}

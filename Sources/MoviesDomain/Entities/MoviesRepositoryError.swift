@@ -1,0 +1,25 @@
+/// Why movie data could not be had, in terms the user can act on.
+public enum MoviesRepositoryError: Error, Equatable, Sendable {
+    /// The server could not be reached (no route, DNS failure, refused, reset).
+    case notConnected(detail: String?)
+    /// The server did not answer within the time allowed.
+    case timedOut(seconds: Double?)
+    /// Offline mode was asked for (or the network failed) and nothing is cached.
+    case notCached
+    /// The server rejected the credentials (HTTP 401).
+    case unauthorized(message: String?)
+    /// The requested item does not exist (HTTP 404).
+    case notFound(message: String?)
+    /// The server refused the request as malformed (HTTP 400, 422 and the like).
+    case rejected(status: Int, message: String?)
+    /// The server asked us to slow down (HTTP 429) and retries ran out.
+    case rateLimited(message: String?)
+    /// The server failed (HTTP 5xx).
+    case serverError(status: Int, message: String?)
+    /// The answer could not be read (malformed JSON, truncated, too large).
+    case invalidResponse(detail: String)
+    /// The request was cancelled, usually by a newer one.
+    case cancelled
+    /// Anything else, described in one sentence.
+    case other(detail: String)
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where requests go and what every request carries.
+public protocol NetworkConfigurable: Sendable {
+    var baseURL: URL { get }
+    /// Headers sent with every request (the bearer token lives here).
+    var headers: [String: String] { get }
+    /// Query parameters added to every request (the v3 `api_key` lives here).
+    var queryParameters: [String: String] { get }
+    /// Names of headers and query parameters whose values are secrets: they are
+    /// redacted from every log line and never become part of a cache key.
+    var credentialNames: Set<String> { get }
+    var timeouts: NetworkTimeouts { get }
+}
+
+/// Connect and total time limits for one request.
+public struct NetworkTimeouts: Equatable, Sendable {
+    public var connectSeconds: Double
+    public var totalSeconds: Double
+
+    public init(connectSeconds: Double = 10, totalSeconds: Double = 15) {
+        self.connectSeconds = connectSeconds
+        self.totalSeconds = totalSeconds
+    }
+}
+
+/// The configuration of a TMDB-compatible API.
+public struct ApiDataNetworkConfig: NetworkConfigurable {
+    public let baseURL: URL
+    public let headers: [String: String]
+    public let queryParameters: [String: String]
+    public let credentialNames: Set<String>
+    public let timeouts: NetworkTimeouts
+
+    public init(
+        baseURL: URL,
+        headers: [String: String] = [:],
+        queryParameters: [String: String] = [:],
+        credentialNames: Set<String> = ["api_key", "Authorization"],
+        timeouts: NetworkTimeouts = NetworkTimeouts()
+    ) {
+        self.baseURL = baseURL
+        self.headers = headers
+        self.queryParameters = queryParameters
+        self.credentialNames = credentialNames
+        self.timeouts = timeouts
+    }
+}

@@ -1,0 +1,3 @@
+import MoviesApp
+
+await MoviesCommandLine.run()
