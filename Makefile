@@ -39,13 +39,13 @@ run: release
 
 # Builds with the layer check and fails on any warning in our own code, then runs every test.
 test: deps
-	@$(SWIFT) build --build-tests $(BUILD_FLAGS) 2>&1 | tee .build-test.log; \
+	@mkdir -p .build; $(SWIFT) build --build-tests $(BUILD_FLAGS) 2>&1 | tee .build/test-build.log; \
 	status=$${PIPESTATUS[0]}; \
-	if [ $$status -ne 0 ]; then rm -f .build-test.log; exit $$status; fi; \
-	if grep -E '^/.*/(Sources|Tests|Resources)/.*: warning:' .build-test.log; then \
-		echo "error: the build has warnings (shown above); this project builds with none."; rm -f .build-test.log; exit 1; \
+	if [ $$status -ne 0 ]; then rm -f .build/test-build.log; exit $$status; fi; \
+	if grep -E '^/.*/(Sources|Tests|Resources)/.*: warning:' .build/test-build.log; then \
+		echo "error: the build has warnings (shown above); this project builds with none."; rm -f .build/test-build.log; exit 1; \
 	fi; \
-	rm -f .build-test.log
+	rm -f .build/test-build.log
 	$(SWIFT) test --skip-build
 
 install: release
