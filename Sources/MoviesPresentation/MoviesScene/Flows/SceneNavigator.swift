@@ -1,0 +1,18 @@
+/// Shows screens: the stack the flow coordinator drives.
+///
+/// The text UI's navigation stack conforms in an outer layer; tests use a
+/// recording navigator. Views never push or pop themselves.
+@MainActor
+public protocol SceneNavigator: AnyObject {
+    associatedtype Screen
+
+    /// Replaces the whole stack with `screen`.
+    func setRoot(_ screen: Screen)
+    func push(_ screen: Screen)
+    /// Removes the top screen; the root stays.
+    func pop()
+    /// Shows `screen` over the top screen without pushing it (suggestions).
+    func present(_ screen: Screen)
+    /// Removes the presented screen, if any.
+    func dismissPresented()
+}

@@ -1,0 +1,176 @@
+import MoviesDomain
+
+/// Searches, pages and reports status for the movies list.
+@MainActor
+public final class DefaultMoviesListViewModel: MoviesListViewModel {
+    private let searchMoviesUseCase: any SearchMoviesUseCase
+    private let actions: MoviesListViewModelActions?
+    private let formatter: any DataAgeFormatting
+    private let configuration: MoviesListViewModelConfiguration
+
+    public private(set) var currentPage = 0
+    public private(set) var totalPages = 1
+    public private(set) var totalResults = 0
+    public var hasMorePages: Bool { currentPage < totalPages }
+    private var pages: [MoviesPage] = []
+    private var movieQuery: MovieQuery?
+    private var loadTask: Task<Void, Never>?
+
+    // MARK: - Output
+
+    public let items = Observable<[MoviesListItemViewModel]>([])
+    public let loading = Observable<MoviesListViewModelLoading?>(nil)
+    public let query = Observable<String>("")
+    public let status = Observable<StatusLineViewModel>(.idle)
+    public let failure = Observable<MoviesRepositoryError?>(nil)
+    public var isEmpty: Bool { items.value.isEmpty }
+    public let screenTitle = "Movies"
+    public let emptyDataTitle = "No results"
+    public let searchBarPlaceholder = "Search movies"
+
+    public init(
+        searchMoviesUseCase: any SearchMoviesUseCase,
+        actions: MoviesListViewModelActions? = nil,
+        formatter: any DataAgeFormatting,
+        configuration: MoviesListViewModelConfiguration = MoviesListViewModelConfiguration()
+    ) {
+        self.searchMoviesUseCase = searchMoviesUseCase
+        self.actions = actions
+        self.formatter = formatter
+        self.configuration = configuration
+    }
+
+    public func waitUntilIdle() async {
+        while let task = loadTask {
+            await task.value
+            if loadTask == task { return }
+        }
+    }
+
+    // MARK: - Private
+
+    private var ongoingPolicy: FetchPolicy {
+        configuration.policy == .offline ? .offline : .automatic
+    }
+
+    private var movies: [Movie] { pages.flatMap(\.movies) }
+
+    private func resetPages() {
+        currentPage = 0
+        totalPages = 1
+        totalResults = 0
+        pages.removeAll()
+        items.value = []
+    }
+
+    private func appendPage(_ moviesPage: MoviesPage) {
+        currentPage = moviesPage.page
+        totalPages = moviesPage.totalPages
+        totalResults = moviesPage.totalResults
+        pages = pages.filter { $0.page != moviesPage.page } + [moviesPage]
+        pages.sort { $0.page < $1.page }
+        items.value = movies.map(MoviesListItemViewModel.init(movie:))
+    }
+
+    private func load(
+        _ movieQuery: MovieQuery,
+        page: Int,
+        loading kind: MoviesListViewModelLoading,
+        policy: FetchPolicy,
+        replacingPages: Bool = false
+    ) {
+        loadTask?.cancel()
+        self.movieQuery = movieQuery
+        query.value = movieQuery.text
+        loading.value = kind
+        failure.value = nil
+        status.value = kind == .nextPage
+            ? StatusLineViewModel(kind: .loading, text: "Loading more…")
+            : .loading
+        let stream = searchMoviesUseCase.execute(
+            requestValue: SearchMoviesUseCaseRequestValue(query: movieQuery, page: page, policy: policy)
+        )
+        loadTask = Task { [weak self] in
+            var mustReplace = replacingPages
+            do {
+                for try await fetched in stream {
+                    guard let self, !Task.isCancelled else { return }
+                    if mustReplace {
+                        mustReplace = false
+                        self.pages.removeAll()
+                    }
+                    self.appendPage(fetched.value)
+                    self.status.value = .describing(fetched.origin, formatter: self.formatter)
+                }
+            } catch {
+                guard let self, !Task.isCancelled else { return }
+                self.handle(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            self.loading.value = nil
+        }
+    }
+
+    private func handle(_ error: any Error) {
+        let repositoryError = MoviesErrorMessage.repositoryError(from: error)
+        guard repositoryError != .cancelled else { return }
+        failure.value = repositoryError
+        status.value = .failure(repositoryError)
+    }
+}
+
+// MARK: - Input
+
+extension DefaultMoviesListViewModel {
+    public func viewDidLoad() {
+        guard let initialQuery = configuration.initialQuery else { return }
+        resetPages()
+        load(initialQuery, page: configuration.firstPage, loading: .fullScreen, policy: configuration.policy)
+    }
+
+    public func didLoadNextPage() {
+        guard let movieQuery, hasMorePages, loading.value == nil else { return }
+        load(movieQuery, page: currentPage + 1, loading: .nextPage, policy: ongoingPolicy)
+    }
+
+    public func didSearch(query text: String) {
+        guard !text.allSatisfy(\.isWhitespace) else { return }
+        update(movieQuery: MovieQuery(text: text, year: configuration.year))
+    }
+
+    public func didCancelSearch() {
+        loadTask?.cancel()
+        loadTask = nil
+        loading.value = nil
+        if status.value.kind == .loading { status.value = .idle }
+    }
+
+    public func didRefresh() {
+        guard let movieQuery else { return }
+        let firstPage = pages.first?.page ?? configuration.firstPage
+        let policy: FetchPolicy = configuration.policy == .offline ? .offline : .refresh
+        load(movieQuery, page: firstPage, loading: .fullScreen, policy: policy, replacingPages: true)
+    }
+
+    public func showQueriesSuggestions() {
+        actions?.showMovieQueriesSuggestions { [weak self] query in
+            self?.update(movieQuery: query)
+        }
+    }
+
+    public func closeQueriesSuggestions() {
+        actions?.closeMovieQueriesSuggestions()
+    }
+
+    public func didSelectItem(at index: Int) {
+        let movies = movies
+        guard movies.indices.contains(index) else { return }
+        actions?.showMovieDetails(movies[index])
+    }
+
+    private func update(movieQuery: MovieQuery) {
+        actions?.closeMovieQueriesSuggestions()
+        resetPages()
+        load(movieQuery, page: 1, loading: .fullScreen, policy: ongoingPolicy)
+    }
+}

@@ -1,0 +1,40 @@
+import MoviesDomain
+
+/// What the movies list view tells its view model.
+@MainActor
+public protocol MoviesListViewModelInput {
+    /// Runs the initial query, if the list was opened with one.
+    func viewDidLoad()
+    func didLoadNextPage()
+    /// Starts a new search for the typed text, cancelling any search in flight.
+    func didSearch(query: String)
+    func didCancelSearch()
+    /// Asks the server again for every page shown, even if cached entries are fresh.
+    func didRefresh()
+    func showQueriesSuggestions()
+    func closeQueriesSuggestions()
+    func didSelectItem(at index: Int)
+}
+
+/// What the movies list view observes.
+@MainActor
+public protocol MoviesListViewModelOutput {
+    var items: Observable<[MoviesListItemViewModel]> { get }
+    var loading: Observable<MoviesListViewModelLoading?> { get }
+    var query: Observable<String> { get }
+    var status: Observable<StatusLineViewModel> { get }
+    /// The failure of the last request, for callers that must act on its kind.
+    var failure: Observable<MoviesRepositoryError?> { get }
+    var hasMorePages: Bool { get }
+    var currentPage: Int { get }
+    var totalPages: Int { get }
+    var totalResults: Int { get }
+    var isEmpty: Bool { get }
+    var screenTitle: String { get }
+    var emptyDataTitle: String { get }
+    var searchBarPlaceholder: String { get }
+    /// Returns once no request is in flight (for one-shot rendering and tests).
+    func waitUntilIdle() async
+}
+
+public typealias MoviesListViewModel = MoviesListViewModelInput & MoviesListViewModelOutput

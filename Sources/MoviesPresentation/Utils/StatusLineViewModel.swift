@@ -1,0 +1,42 @@
+import MoviesDomain
+
+/// What the status line says about the data on screen.
+public struct StatusLineViewModel: Equatable, Sendable {
+    /// How the line should look.
+    public enum Kind: Equatable, Sendable {
+        case neutral, loading, live, cached, offline, error
+    }
+
+    public let kind: Kind
+    public let text: String
+
+    public init(kind: Kind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    public static let idle = StatusLineViewModel(kind: .neutral, text: "")
+    public static let loading = StatusLineViewModel(kind: .loading, text: "Loading…")
+
+    /// The line for data that came from `origin`.
+    public static func describing(
+        _ origin: DataOrigin,
+        formatter: any DataAgeFormatting
+    ) -> StatusLineViewModel {
+        switch origin {
+        case .live:
+            return StatusLineViewModel(kind: .live, text: "live")
+        case .cached(let fetchedAt):
+            return StatusLineViewModel(kind: .cached, text: "cached \(formatter.relativeAge(of: fetchedAt))")
+        case .offline(let fetchedAt, let reason):
+            let when = formatter.absoluteTime(of: fetchedAt)
+            let why = reason.map { " (\(MoviesErrorMessage.sentence(for: $0, trailingPeriod: false)))" } ?? ""
+            return StatusLineViewModel(kind: .offline, text: "offline — cached results from \(when)\(why)")
+        }
+    }
+
+    /// The line for a failure.
+    public static func failure(_ error: MoviesRepositoryError) -> StatusLineViewModel {
+        StatusLineViewModel(kind: .error, text: MoviesErrorMessage.sentence(for: error))
+    }
+}

@@ -1,0 +1,90 @@
+import MoviesDomain
+import Synchronization
+import Testing
+
+struct SearchMoviesUseCaseTests {
+    private static let page = MoviesPage(page: 1, totalPages: 1, movies: [Movie(id: 1, title: "Inception")])
+
+    @Test func whenSearchShowsResults_savesQueryOnce() async throws {
+        // given
+        let queries = RecordingQueriesRepository()
+        let useCase = DefaultSearchMoviesUseCase(
+            moviesRepository: StubMoviesRepository(results: [
+                .success(Fetched(value: Self.page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 0)))),
+                .success(Fetched(value: Self.page, origin: .live)),
+            ]),
+            moviesQueriesRepository: queries
+        )
+
+        // when
+        var received = 0
+        for try await _ in useCase.execute(requestValue: .init(query: MovieQuery(text: "Inception"), page: 1)) {
+            received += 1
+        }
+
+        // then
+        #expect(received == 2)
+        #expect(queries.saved == [MovieQuery(text: "Inception")])
+    }
+
+    @Test func whenSearchFailsWithNothingToShow_doesNotSaveQuery() async {
+        // given
+        let queries = RecordingQueriesRepository()
+        let useCase = DefaultSearchMoviesUseCase(
+            moviesRepository: StubMoviesRepository(results: [.failure(MoviesRepositoryError.notCached)]),
+            moviesQueriesRepository: queries
+        )
+
+        // when
+        await #expect(throws: MoviesRepositoryError.notCached) {
+            for try await _ in useCase.execute(requestValue: .init(query: MovieQuery(text: "Nope"), page: 1)) {}
+        }
+
+        // then
+        #expect(queries.saved.isEmpty)
+    }
+
+    @Test func whenCachedPageThenNetworkFails_savesQueryAndRethrows() async {
+        // given
+        let queries = RecordingQueriesRepository()
+        let useCase = DefaultSearchMoviesUseCase(
+            moviesRepository: StubMoviesRepository(results: [
+                .success(Fetched(value: Self.page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 0)))),
+                .failure(MoviesRepositoryError.timedOut(seconds: 1)),
+            ]),
+            moviesQueriesRepository: queries
+        )
+
+        // when
+        await #expect(throws: MoviesRepositoryError.timedOut(seconds: 1)) {
+            for try await _ in useCase.execute(requestValue: .init(query: MovieQuery(text: "Inception"), page: 1)) {}
+        }
+
+        // then
+        #expect(queries.saved == [MovieQuery(text: "Inception")])
+    }
+}
+
+private struct StubMoviesRepository: MoviesRepository {
+    let results: [Result<Fetched<MoviesPage>, any Error>]
+
+    func fetchMoviesList(query: MovieQuery, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+        AsyncThrowingStream { continuation in
+            for result in results {
+                switch result {
+                case .success(let value): continuation.yield(value)
+                case .failure(let error): continuation.finish(throwing: error); return
+                }
+            }
+            continuation.finish()
+        }
+    }
+}
+
+private final class RecordingQueriesRepository: MoviesQueriesRepository {
+    private let storage = Mutex<[MovieQuery]>([])
+    var saved: [MovieQuery] { storage.withLock { $0 } }
+
+    func fetchRecentsQueries(maxCount: Int) async throws -> [MovieQuery] { saved }
+    func saveRecentQuery(_ query: MovieQuery) async throws { storage.withLock { $0.append(query) } }
+}
