@@ -1,0 +1,128 @@
+import MoviesDomain
+import MoviesPresentation
+import Testing
+
+@MainActor
+struct MoviesSearchFlowCoordinatorTests {
+    @Test func whenStarted_showsMoviesListAsRoot() {
+        let (coordinator, navigator, _) = makeCoordinator()
+
+        coordinator.start()
+
+        #expect(navigator.stack == ["list"])
+    }
+
+    @Test func whenListAsksForDetails_pushesDetailsOfThatMovie() throws {
+        // given
+        let (coordinator, navigator, dependencies) = makeCoordinator()
+        coordinator.start()
+
+        // when
+        let actions = try #require(dependencies.listActions)
+        actions.showMovieDetails(Movie(id: 27205, title: "Inception"))
+
+        // then
+        #expect(navigator.stack == ["list", "details 27205"])
+    }
+
+    @Test func whenDetailsAsksToClose_popsBackToList() throws {
+        // given
+        let (coordinator, navigator, dependencies) = makeCoordinator()
+        coordinator.start()
+        let actions = try #require(dependencies.listActions)
+        actions.showMovieDetails(Movie(id: 1, title: "A"))
+
+        // when
+        let detailsActions = try #require(dependencies.detailsActions)
+        detailsActions.close()
+
+        // then
+        #expect(navigator.stack == ["list"])
+    }
+
+    @Test func whenSuggestionsAreShownTwice_presentsThemOnceAndClosesThem() throws {
+        // given
+        let (coordinator, navigator, dependencies) = makeCoordinator()
+        coordinator.start()
+        let actions = try #require(dependencies.listActions)
+
+        // when
+        actions.showMovieQueriesSuggestions { _ in }
+        actions.showMovieQueriesSuggestions { _ in }
+        let presentedWhileOpen = navigator.presented
+        actions.closeMovieQueriesSuggestions()
+
+        // then
+        #expect(presentedWhileOpen == ["suggestions"])
+        #expect(navigator.presented.isEmpty)
+    }
+
+    @Test func whenARecentQueryIsPicked_listViewModelSearchesIt() async throws {
+        // given
+        let (coordinator, navigator, dependencies) = makeCoordinator()
+        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        dependencies.makeListViewModel = { actions in
+            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter())
+        }
+        coordinator.start()
+        let viewModel = try #require(dependencies.listViewModel)
+
+        // when
+        viewModel.showQueriesSuggestions()
+        let select = try #require(dependencies.suggestionSelection)
+        select(MovieQuery(text: "Dune", year: 2021))
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(useCase.requests.map(\.query) == [MovieQuery(text: "Dune", year: 2021)])
+        #expect(navigator.presented.isEmpty)
+        #expect(viewModel.items.value.count == 1)
+    }
+
+    private func makeCoordinator() -> (
+        MoviesSearchFlowCoordinator<RecordingDependencies, RecordingNavigator>,
+        RecordingNavigator,
+        RecordingDependencies
+    ) {
+        let navigator = RecordingNavigator()
+        let dependencies = RecordingDependencies()
+        return (MoviesSearchFlowCoordinator(navigator: navigator, dependencies: dependencies), navigator, dependencies)
+    }
+}
+
+@MainActor
+private final class RecordingNavigator: SceneNavigator {
+    private(set) var stack: [String] = []
+    private(set) var presented: [String] = []
+
+    func setRoot(_ screen: String) { stack = [screen] }
+    func push(_ screen: String) { stack.append(screen) }
+    func pop() { if stack.count > 1 { stack.removeLast() } }
+    func present(_ screen: String) { presented.append(screen) }
+    func dismissPresented() { presented.removeAll() }
+}
+
+@MainActor
+private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependencies {
+    var listActions: MoviesListViewModelActions?
+    var detailsActions: MovieDetailsViewModelActions?
+    var suggestionSelection: MoviesQueryListViewModelDidSelectAction?
+    var makeListViewModel: ((MoviesListViewModelActions) -> DefaultMoviesListViewModel)?
+    var listViewModel: DefaultMoviesListViewModel?
+
+    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> String {
+        listActions = actions
+        listViewModel = makeListViewModel?(actions)
+        return "list"
+    }
+
+    func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> String {
+        detailsActions = actions
+        return "details \(movie.id)"
+    }
+
+    func makeMoviesQueriesSuggestionsListScreen(didSelect: @escaping MoviesQueryListViewModelDidSelectAction) -> String {
+        suggestionSelection = didSelect
+        return "suggestions"
+    }
+}

@@ -1,0 +1,198 @@
+import MoviesDomain
+import MoviesPresentation
+import Testing
+
+@MainActor
+struct MoviesListViewModelTests {
+    private func makeViewModel(
+        _ useCase: SearchMoviesUseCaseMock,
+        actions: MoviesListViewModelActions? = nil,
+        configuration: MoviesListViewModelConfiguration = .init()
+    ) -> DefaultMoviesListViewModel {
+        DefaultMoviesListViewModel(
+            searchMoviesUseCase: useCase,
+            actions: actions,
+            formatter: FixedDataAgeFormatter(),
+            configuration: configuration
+        )
+    }
+
+    @Test func whenSearchReturnsFirstPage_showsItemsAndHasMorePages() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1, 2]))])])
+        let viewModel = makeViewModel(useCase)
+
+        // when
+        viewModel.didSearch(query: "Inception")
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.items.value.map(\.title) == ["Movie 1", "Movie 2"])
+        #expect(viewModel.currentPage == 1)
+        #expect(viewModel.hasMorePages)
+        #expect(viewModel.loading.value == nil)
+        #expect(viewModel.status.value == StatusLineViewModel(kind: .live, text: "live"))
+        #expect(useCase.requests.first?.query == MovieQuery(text: "Inception"))
+    }
+
+    @Test func whenLoadingNextPage_appendsItsItems() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [
+            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1]))]),
+            .init(values: [MoviesFixtures.live(MoviesFixtures.page(2, of: 2, ids: [2]))]),
+        ])
+        let viewModel = makeViewModel(useCase)
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+
+        // when
+        viewModel.didLoadNextPage()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.items.value.map(\.title) == ["Movie 1", "Movie 2"])
+        #expect(useCase.requests.map(\.page) == [1, 2])
+        #expect(!viewModel.hasMorePages)
+    }
+
+    @Test func whenLastPageIsShown_loadingNextPageAsksNothing() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        let viewModel = makeViewModel(useCase)
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+
+        // when
+        viewModel.didLoadNextPage()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(useCase.requests.count == 1)
+        #expect(!viewModel.hasMorePages)
+    }
+
+    @Test func whenCachedPageThenFreshPage_showsFreshAfterCached() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [
+            MoviesFixtures.cached(MoviesFixtures.page(1, of: 1, ids: [1]), at: 60),
+            MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [7, 8])),
+        ])])
+        let viewModel = makeViewModel(useCase)
+        var seenTitles: [[String]] = []
+        var seenStatuses: [StatusLineViewModel.Kind] = []
+        let observer = ObserverToken()
+        viewModel.items.observe(on: observer) { seenTitles.append($0.map(\.title)) }
+        viewModel.status.observe(on: observer) { seenStatuses.append($0.kind) }
+
+        // when
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(seenTitles.contains(["Movie 1"]))
+        #expect(seenTitles.last == ["Movie 7", "Movie 8"])
+        #expect(seenStatuses.firstIndex(of: .cached).map { $0 < (seenStatuses.lastIndex(of: .live) ?? -1) } == true)
+        #expect(viewModel.items.value.count == 2)
+    }
+
+    @Test func whenNextPageFails_keepsShownItemsAndReportsError() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [
+            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 3, ids: [1, 2]))]),
+            .init(values: [], error: .notConnected(detail: nil)),
+        ])
+        let viewModel = makeViewModel(useCase)
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+
+        // when
+        viewModel.didLoadNextPage()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.items.value.count == 2)
+        #expect(viewModel.failure.value == .notConnected(detail: nil))
+        #expect(viewModel.status.value.kind == .error)
+        #expect(viewModel.loading.value == nil)
+    }
+
+    @Test func whenOfflineWithCachedPage_statusSaysOfflineWithDate() async {
+        // given
+        let offline = Fetched(value: MoviesFixtures.page(1, of: 1, ids: [1]), origin: .offline(fetchedAt: Timestamp(secondsSince1970: 42), reason: nil))
+        let viewModel = makeViewModel(SearchMoviesUseCaseMock(scripts: [.init(values: [offline])]))
+
+        // when
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.status.value == StatusLineViewModel(kind: .offline, text: "offline — cached results from t=42"))
+    }
+
+    @Test func whenNewSearchStartsWhileOlderIsLoading_olderResultsNeverShow() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [
+            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))], waitsForRelease: true),
+            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [2]))]),
+        ])
+        let viewModel = makeViewModel(useCase)
+        viewModel.didSearch(query: "old")
+
+        // when
+        viewModel.didSearch(query: "new")
+        useCase.release()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.items.value.map(\.title) == ["Movie 2"])
+        #expect(viewModel.query.value == "new")
+    }
+
+    @Test func whenWhitespaceQueryIsSearched_asksNothing() async {
+        let useCase = SearchMoviesUseCaseMock(scripts: [])
+        let viewModel = makeViewModel(useCase)
+
+        viewModel.didSearch(query: "   ")
+        await viewModel.waitUntilIdle()
+
+        #expect(useCase.requests.isEmpty)
+    }
+
+    @Test func whenItemIsSelected_asksCoordinatorToShowThatMovie() async {
+        // given
+        var shown: [Movie.Identifier] = []
+        let actions = MoviesListViewModelActions(
+            showMovieDetails: { shown.append($0.id) },
+            showMovieQueriesSuggestions: { _ in },
+            closeMovieQueriesSuggestions: {}
+        )
+        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [5, 6]))])])
+        let viewModel = makeViewModel(useCase, actions: actions)
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+
+        // when
+        viewModel.didSelectItem(at: 1)
+        viewModel.didSelectItem(at: 9)
+
+        // then
+        #expect(shown == [6])
+    }
+
+    @Test func whenOpenedWithInitialQueryAndPage_searchesThatPageWithConfiguredPolicy() async {
+        // given
+        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(3, of: 5, ids: [1]))])])
+        let viewModel = makeViewModel(useCase, configuration: .init(initialQuery: MovieQuery(text: "the"), firstPage: 3, policy: .offline))
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(useCase.requests == [SearchMoviesUseCaseRequestValue(query: MovieQuery(text: "the"), page: 3, policy: .offline)])
+        #expect(viewModel.currentPage == 3)
+    }
+}
+
+/// An object to own observations in tests.
+final class ObserverToken {}
