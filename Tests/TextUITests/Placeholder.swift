@@ -1,1 +1,1 @@
-// Placeholder until TextUITests land.
+// TextUITests

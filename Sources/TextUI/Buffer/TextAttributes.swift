@@ -1,0 +1,15 @@
+/// Typographic attributes of a cell.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// Foreground and background swapped; the usual way to show a selection.
+    public static let reverse = TextAttributes(rawValue: 1 << 4)
+}

@@ -1,0 +1,182 @@
+/// Turns successive screen buffers into the bytes that bring the terminal
+/// from one to the next.
+///
+/// The first frame, a frame of another size, and the frame after
+/// `invalidate()` are drawn in full. Every other frame writes only the cells
+/// that differ from the previous frame: a keypress that moves a selection
+/// rewrites two rows, not the screen.
+public struct FrameRenderer: Sendable {
+    /// How colours are sent; changing it forces a full redraw.
+    public var colorMode: ColorMode {
+        didSet {
+            if colorMode != oldValue { invalidate() }
+        }
+    }
+
+    /// Bytes produced by the most recent call to `render`.
+    public private(set) var lastFrameByteCount = 0
+
+    private var previous: ScreenBuffer?
+    private var cursorWasVisible = false
+
+    /// Unchanged cells between two changed runs on a row that are cheaper to
+    /// rewrite than to skip with a cursor movement (which costs 4–8 bytes).
+    private static let mergeableGap = 3
+
+    public init(colorMode: ColorMode) {
+        self.colorMode = colorMode
+    }
+
+    /// Makes the next frame a full redraw, e.g. after the terminal was resumed
+    /// and may show something else.
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// The bytes to send to show `buffer`, given what the previous frame showed.
+    /// - Parameters:
+    ///   - buffer: The new frame.
+    ///   - cursor: Where to show the text cursor, or `nil` to keep it hidden.
+    /// - Returns: Escape sequences and text for the terminal.
+    public mutating func render(_ buffer: ScreenBuffer, cursor: Point? = nil) -> [UInt8] {
+        var writer = FrameWriter(width: buffer.size.width, mode: colorMode)
+        if let previous, previous.size == buffer.size {
+            drawChanges(from: previous, to: buffer, with: &writer)
+        } else {
+            drawEverything(buffer, with: &writer)
+        }
+        writer.finish()
+        if let cursor, buffer.bounds.contains(cursor) {
+            writer.bytes += ControlSequence.moveCursor(toColumn: cursor.x, row: cursor.y)
+            writer.bytes += ControlSequence.showCursor
+            cursorWasVisible = true
+        } else if cursorWasVisible {
+            writer.bytes += ControlSequence.hideCursor
+            cursorWasVisible = false
+        }
+        previous = buffer
+        lastFrameByteCount = writer.bytes.count
+        return writer.bytes
+    }
+
+    private func drawEverything(_ buffer: ScreenBuffer, with writer: inout FrameWriter) {
+        writer.bytes += ControlSequence.resetStyle + ControlSequence.eraseScreen
+        for y in 0..<buffer.size.height {
+            let row = Array(buffer.row(y))
+            // The erase already painted blanks; only text up to the last
+            // visible cell needs sending.
+            guard let last = row.lastIndex(where: { !writer.isErasedLook($0) }) else { continue }
+            for x in 0...last {
+                writer.write(row[x], at: Point(x: x, y: y))
+            }
+        }
+    }
+
+    private func drawChanges(from old: ScreenBuffer, to new: ScreenBuffer, with writer: inout FrameWriter) {
+        let width = new.size.width
+        for y in 0..<new.size.height {
+            let oldRow = Array(old.row(y))
+            let newRow = Array(new.row(y))
+            var dirty = (0..<width).map { writer.looksDifferent(oldRow[$0], newRow[$0]) }
+            guard dirty.contains(true) else { continue }
+            // A wide character is always written whole, from its leading cell.
+            for x in 0..<width where dirty[x] {
+                if newRow[x].isContinuation, x > 0 {
+                    dirty[x - 1] = true
+                }
+                if x + 1 < width, newRow[x + 1].isContinuation {
+                    dirty[x + 1] = true
+                }
+            }
+            for run in Self.runs(of: dirty) {
+                for x in run where !newRow[x].isContinuation {
+                    writer.write(newRow[x], at: Point(x: x, y: y))
+                }
+            }
+        }
+    }
+
+    /// Ranges of changed columns, with short unchanged gaps folded in.
+    private static func runs(of dirty: [Bool]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var x = 0
+        while x < dirty.count {
+            guard dirty[x] else {
+                x += 1
+                continue
+            }
+            var end = x + 1
+            while end < dirty.count, dirty[end] {
+                end += 1
+            }
+            if let last = result.last, x - last.upperBound <= mergeableGap {
+                result[result.count - 1] = last.lowerBound..<end
+            } else {
+                result.append(x..<end)
+            }
+            x = end
+        }
+        return result
+    }
+}
+
+/// The bytes of one frame being built, and what the terminal's cursor and
+/// style are after them.
+private struct FrameWriter {
+    let width: Int
+    let mode: ColorMode
+    var bytes: [UInt8] = []
+    /// `nil` when unknown, e.g. after writing into the last column, where
+    /// terminals differ in whether the cursor has wrapped.
+    var cursor: Point?
+    var style = Style.plain
+
+    init(width: Int, mode: ColorMode) {
+        self.width = width
+        self.mode = mode
+        bytes.reserveCapacity(4096)
+    }
+
+    func isErasedLook(_ cell: Cell) -> Bool {
+        cell.grapheme == " " && StyleTransition.normalized(cell.style, for: mode) == .plain
+    }
+
+    func looksDifferent(_ old: Cell, _ new: Cell) -> Bool {
+        guard old != new else { return false }
+        return old.grapheme != new.grapheme
+            || old.isContinuation != new.isContinuation
+            || StyleTransition.normalized(old.style, for: mode) != StyleTransition.normalized(new.style, for: mode)
+    }
+
+    mutating func write(_ cell: Cell, at point: Point) {
+        guard !cell.isContinuation else { return }
+        move(to: point)
+        let target = StyleTransition.normalized(cell.style, for: mode)
+        bytes += StyleTransition.bytes(from: style, to: target)
+        style = target
+        bytes += Array(cell.grapheme.utf8)
+        let next = point.x + cell.width
+        cursor = next < width ? Point(x: next, y: point.y) : nil
+    }
+
+    mutating func move(to point: Point) {
+        guard cursor != point else { return }
+        let absolute = ControlSequence.moveCursor(toColumn: point.x, row: point.y)
+        if let cursor, cursor.y == point.y, cursor.x < point.x {
+            let forward = ControlSequence.moveCursorForward(point.x - cursor.x)
+            bytes += forward.count < absolute.count ? forward : absolute
+        } else {
+            bytes += absolute
+        }
+        cursor = point
+    }
+
+    /// Leaves the terminal in the default style, so that anything written
+    /// between frames (or after the last one) is not coloured by accident.
+    mutating func finish() {
+        if style != .plain {
+            bytes += ControlSequence.resetStyle
+            style = .plain
+        }
+    }
+}
