@@ -30,7 +30,8 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
         navigator?.setRoot(dependencies.makeMoviesListScreen(actions: actions))
     }
 
-    private func showMovieDetails(movie: Movie) {
+    /// Pushes the details of `movie`, as selecting it in the list does.
+    public func showMovieDetails(movie: Movie) {
         closeMovieQueriesSuggestions()
         let actions = MovieDetailsViewModelActions(close: { [weak self] in self?.navigator?.pop() })
         navigator?.push(dependencies.makeMovieDetailsScreen(movie: movie, actions: actions))

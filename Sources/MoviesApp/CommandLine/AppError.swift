@@ -1,0 +1,77 @@
+import Foundation
+import MoviesDomain
+import MoviesPresentation
+
+/// A failure that ends the command: one sentence for stderr and the exit status.
+struct AppError: Error, Equatable {
+    let message: String
+    let exitCode: Int32
+
+    /// Bad arguments or configuration (64, `EX_USAGE`).
+    static func usage(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.usage) }
+    /// Nothing to show: offline and not cached, or TMDB unreachable (69, `EX_UNAVAILABLE`).
+    static func unavailable(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.unavailable) }
+    /// TMDB rejected the credentials (77, `EX_NOPERM`).
+    static func credentialsRejected(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.credentialsRejected) }
+    /// Anything else (1).
+    static func failure(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.failure) }
+
+    /// The failure of a repository request, told in terms of this configuration.
+    init(_ error: MoviesRepositoryError, configuration: AppConfiguration, subject: Subject = .search) {
+        switch error {
+        case .notCached:
+            let what = subject == .search ? "this search" : "this movie"
+            self = .unavailable("Nothing is cached for \(what) and the network was not used; run it once without --offline.")
+        case .notConnected:
+            self = .unavailable("Cannot reach \(configuration.serverDescription); check the network connection, or add --offline to use cached results.")
+        case .timedOut(let seconds):
+            let limit = seconds.map { " within \(Self.format($0)) s" } ?? ""
+            self = .unavailable("\(configuration.serverDescription.capitalizedFirst) did not answer\(limit); try again, raise --timeout, or add --offline.")
+        case .rateLimited:
+            self = .unavailable("TMDB is limiting requests right now; wait a minute and try again, or add --offline.")
+        case .serverError(let status, _):
+            self = .unavailable("TMDB had a server error (HTTP \(status)); try again later, or add --offline.")
+        case .unauthorized:
+            let name = configuration.credential?.variableName ?? "TMDB_API_KEY or TMDB_ACCESS_TOKEN"
+            self = .credentialsRejected("TMDB rejected the credentials in \(name); check them at https://www.themoviedb.org/settings/api.")
+        case .notFound:
+            if case .movie(let id) = subject {
+                self = .failure("No movie with id \(id) exists on TMDB.")
+            } else {
+                self = .failure("TMDB answered that the requested resource does not exist.")
+            }
+        default:
+            self = .failure(MoviesErrorMessage.sentence(for: error))
+        }
+    }
+
+    /// What a request was about, for messages.
+    enum Subject: Equatable {
+        case search
+        case movie(id: Int)
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+}
+
+extension AppConfiguration {
+    /// `TMDB` for the real service, the host for other servers.
+    var serverDescription: String {
+        switch dataSource {
+        case .embeddedCatalogue:
+            return "the embedded catalogue"
+        case .server(let url):
+            if url.host?.hasSuffix("themoviedb.org") == true { return "TMDB" }
+            return "the TMDB server at \(url.host ?? "the configured address")"
+        }
+    }
+}
+
+extension String {
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+
+/// `movies`: the root command; with no subcommand it opens the interactive search screen.
+struct MoviesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "movies",
+        abstract: "Browse The Movie Database (TMDB) from the terminal, online or from the cache.",
+        discussion: """
+            With no credentials and no TMDB_BASE_URL, movies answers from its embedded catalogue. \
+            Set TMDB_API_KEY (v3) or TMDB_ACCESS_TOKEN (v4) to use TMDB itself. \
+            Exit status: 0 success, 64 usage error, 69 nothing to show, 77 credentials rejected, 1 other failure.
+            """,
+        version: "0.1.0",
+        subcommands: [SearchCommand.self, DetailsCommand.self, RecentCommand.self, CacheCommand.self]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @MainActor
+    func run() async throws {
+        let app = try AppBootstrap.make(global: global)
+        try await app.runInteractive(options: MoviesSceneOptions())
+    }
+}

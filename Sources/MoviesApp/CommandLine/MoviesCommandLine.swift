@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+
+/// Entry point called by the `movies` executable: parses arguments, runs the
+/// command, and turns every failure into one sentence on stderr and an exit status.
+public enum MoviesCommandLine {
+    public static func run() async -> Never {
+        let streams = StandardStreams()
+        do {
+            var command = try MoviesCommand.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            exit(ExitStatus.success)
+        } catch let error as AppError {
+            streams.printError("movies: \(error.message)")
+            exit(error.exitCode)
+        } catch {
+            exit(report(error, streams: streams))
+        }
+    }
+
+    /// Prints what argument-parser made of `error` (help goes to stdout) and
+    /// returns the exit status.
+    private static func report(_ error: any Error, streams: StandardStreams) -> Int32 {
+        let code = MoviesCommand.exitCode(for: error).rawValue
+        if code == ExitStatus.success {
+            streams.printOut(MoviesCommand.fullMessage(for: error))
+            return code
+        }
+        let message = MoviesCommand.message(for: error)
+            .replacingOccurrences(of: "Error: ", with: "")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !message.isEmpty else { return code }
+        let sentence = message.hasSuffix(".") ? message : message + "."
+        streams.printError("movies: \(sentence) Run 'movies --help' for usage.")
+        return code == ExitCode.validationFailure.rawValue ? ExitStatus.usage : code
+    }
+}

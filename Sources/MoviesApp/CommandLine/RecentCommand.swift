@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// `movies recent`: recent successful queries, newest first.
+struct RecentCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recent",
+        abstract: "List recent successful searches, newest first."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("How many to list, 1 to 10.", valueName: "n"))
+    var limit = 10
+
+    @Flag(name: .long, help: "Print machine-readable JSON.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    mutating func validate() throws {
+        guard (1...10).contains(limit) else {
+            throw ValidationError("--limit must be a whole number from 1 to 10.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let app = try AppBootstrap.make(global: global)
+        try await app.printRecentQueries(limit: limit, json: json)
+    }
+}

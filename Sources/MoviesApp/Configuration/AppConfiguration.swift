@@ -1,0 +1,56 @@
+import Foundation
+import Networking
+
+/// Everything the app is configured with, from the environment and flags.
+struct AppConfiguration: Sendable {
+    /// Where movie data comes from.
+    enum DataSource: Equatable, Sendable {
+        /// The catalogue compiled into the binary; no network at all.
+        case embeddedCatalogue
+        /// A TMDB-compatible server.
+        case server(baseURL: URL)
+    }
+
+    /// How requests prove who we are.
+    enum Credential: Equatable, Sendable {
+        /// v3 key, sent as the `api_key` query parameter.
+        case apiKey(String)
+        /// v4 read access token, sent as `Authorization: Bearer`.
+        case accessToken(String)
+
+        /// The environment variable it came from, for messages.
+        var variableName: String {
+            switch self {
+            case .apiKey: return "TMDB_API_KEY"
+            case .accessToken: return "TMDB_ACCESS_TOKEN"
+            }
+        }
+    }
+
+    var dataSource: DataSource
+    var credential: Credential?
+    var imageBaseURL: URL
+    var cacheDirectory: URL
+    var cacheLimitBytes: Int
+    var timeoutSeconds: Double
+    var language: String?
+    var useColor: Bool
+    var verbose: Bool
+
+    /// The network configuration for the data source, with credentials attached.
+    func networkConfig(baseURL: URL) -> ApiDataNetworkConfig {
+        var headers: [String: String] = ["Accept": "application/json"]
+        var parameters: [String: String] = [:]
+        switch credential {
+        case .apiKey(let key): parameters["api_key"] = key
+        case .accessToken(let token): headers["Authorization"] = "Bearer \(token)"
+        case nil: break
+        }
+        return ApiDataNetworkConfig(
+            baseURL: baseURL,
+            headers: headers,
+            queryParameters: parameters,
+            timeouts: NetworkTimeouts(connectSeconds: min(timeoutSeconds, 10), totalSeconds: timeoutSeconds)
+        )
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Reads `AppConfiguration` from environment variables, with flags overriding.
+struct AppConfigurationLoader {
+    /// Values given on the command line; `nil` leaves the environment's or the default.
+    struct Overrides {
+        var timeoutSeconds: Double?
+        var language: String?
+        var verbose = false
+    }
+
+    static let defaultBaseURL = "https://api.themoviedb.org"
+    static let defaultImageBaseURL = "https://image.tmdb.org"
+    static let defaultCacheLimitBytes = 100 * 1024 * 1024
+    static let defaultTimeoutSeconds = 15.0
+
+    let environment: [String: String]
+
+    /// - Throws: `AppError.usage` for a value that cannot be used, such as a
+    ///   credential bound for a non-loopback `http://` URL.
+    func load(_ overrides: Overrides = Overrides()) throws -> AppConfiguration {
+        let credential = try credentialFromEnvironment()
+        let dataSource = try dataSource(credential: credential)
+        return AppConfiguration(
+            dataSource: dataSource,
+            credential: credential,
+            imageBaseURL: try url(named: "TMDB_IMAGE_BASE_URL", default: Self.defaultImageBaseURL),
+            cacheDirectory: cacheDirectory(),
+            cacheLimitBytes: try cacheLimit(),
+            timeoutSeconds: try overrides.timeoutSeconds ?? timeoutFromEnvironment(),
+            language: overrides.language ?? languageFromLocale(),
+            useColor: useColor(),
+            verbose: overrides.verbose || value("MOVIES_LOG")?.lowercased() == "debug"
+        )
+    }
+
+    private func value(_ name: String) -> String? {
+        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        return raw
+    }
+
+    private func credentialFromEnvironment() throws -> AppConfiguration.Credential? {
+        if let key = value("TMDB_API_KEY") {
+            try requirePrintable(key, name: "TMDB_API_KEY")
+            return .apiKey(key)
+        }
+        if let token = value("TMDB_ACCESS_TOKEN") {
+            try requirePrintable(token, name: "TMDB_ACCESS_TOKEN")
+            return .accessToken(token)
+        }
+        return nil
+    }
+
+    private func requirePrintable(_ secret: String, name: String) throws {
+        let printable = secret.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
+        guard printable else {
+            throw AppError.usage("\(name) contains spaces or control characters; set it to the key exactly as TMDB shows it.")
+        }
+    }
+
+    private func dataSource(credential: AppConfiguration.Credential?) throws -> AppConfiguration.DataSource {
+        guard let base = value("TMDB_BASE_URL") else {
+            if credential == nil { return .embeddedCatalogue }
+            return .server(baseURL: try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL))
+        }
+        let url = try url(named: "TMDB_BASE_URL", default: base)
+        if credential != nil, url.scheme?.lowercased() == "http", !Self.isLoopback(host: url.host) {
+            throw AppError.usage(
+                "Refusing to send TMDB credentials over plain http:// to \(url.host ?? "an unknown host"); use an https:// TMDB_BASE_URL."
+            )
+        }
+        return .server(baseURL: url)
+    }
+
+    private func url(named name: String, default fallback: String) throws -> URL {
+        let text = value(name) ?? fallback
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host?.isEmpty == false
+        else {
+            throw AppError.usage("\(name) must be an http:// or https:// URL, such as \(fallback).")
+        }
+        return url
+    }
+
+    static func isLoopback(host: String?) -> Bool {
+        guard let host = host?.lowercased() else { return false }
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+
+    private func cacheDirectory() -> URL {
+        if let explicit = value("MOVIES_CACHE_DIR") {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        if let xdg = value("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("movies", isDirectory: true)
+        }
+        let home = value("HOME") ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".cache/movies", isDirectory: true)
+    }
+
+    private func cacheLimit() throws -> Int {
+        guard let text = value("MOVIES_CACHE_LIMIT") else { return Self.defaultCacheLimitBytes }
+        guard let bytes = ByteCountParser.bytes(from: text), bytes > 0 else {
+            throw AppError.usage("MOVIES_CACHE_LIMIT must be a size in bytes, such as 104857600 or 50M.")
+        }
+        return bytes
+    }
+
+    private func timeoutFromEnvironment() throws -> Double {
+        guard let text = value("MOVIES_TIMEOUT") else { return Self.defaultTimeoutSeconds }
+        guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
+            throw AppError.usage("MOVIES_TIMEOUT must be a number of seconds from 0.1 to 600.")
+        }
+        return seconds
+    }
+
+    /// `ko_KR.UTF-8` → `ko-KR`; `C`, `POSIX` and unset give `nil` (the server's default).
+    private func languageFromLocale() -> String? {
+        guard let raw = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG") else { return nil }
+        let tag = raw.split(separator: ".").first.map(String.init) ?? raw
+        let parts = tag.split(separator: "_")
+        guard let language = parts.first, language.count == 2 || language.count == 3,
+              language.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return nil }
+        if parts.count > 1, let region = parts.last, region.count == 2, region.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            return "\(language.lowercased())-\(region.uppercased())"
+        }
+        return language.lowercased()
+    }
+
+    private func useColor() -> Bool {
+        if environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
+        return value("TERM").map { $0 != "dumb" } ?? false
+    }
+}

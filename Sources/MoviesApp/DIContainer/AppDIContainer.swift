@@ -1,0 +1,92 @@
+import Foundation
+import Logging
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import MoviesUI
+import Networking
+
+/// Builds the long-lived services once and hands scene containers what they need.
+///
+/// The only place, with the scene container, that knows concrete types.
+@MainActor
+final class AppDIContainer {
+    let configuration: AppConfiguration
+    let streams: StandardStreams
+    private let logger: Logger
+
+    init(configuration: AppConfiguration, streams: StandardStreams) {
+        self.configuration = configuration
+        self.streams = streams
+        self.logger = Self.makeLogger(verbose: configuration.verbose)
+    }
+
+    // MARK: - Network
+
+    private(set) lazy var dataTransferService: any DataTransferService = makeDataTransferService()
+
+    private func makeDataTransferService() -> any DataTransferService {
+        let networkLogger: (any NetworkErrorLogger)?
+        let service: any NetworkService
+        let config: ApiDataNetworkConfig
+        switch configuration.dataSource {
+        case .embeddedCatalogue:
+            config = configuration.networkConfig(baseURL: EmbeddedCatalogueNetworkService.baseURL)
+            service = EmbeddedCatalogueNetworkService()
+        case .server(let baseURL):
+            config = configuration.networkConfig(baseURL: baseURL)
+            service = CurlNetworkService()
+        }
+        networkLogger = configuration.verbose
+            ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
+            : nil
+        return DefaultDataTransferService(networkService: service, config: config, logger: networkLogger)
+    }
+
+    // MARK: - Persistence
+
+    private(set) lazy var cacheStores: MoviesCacheStores? = openCacheStores()
+
+    private func openCacheStores() -> MoviesCacheStores? {
+        do {
+            let database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
+            return MoviesCacheStores(
+                responseCache: SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes),
+                moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
+            )
+        } catch {
+            streams.printError(
+                "movies: cannot use the cache in \(configuration.cacheDirectory.path) (\(error)); continuing without it."
+            )
+            return nil
+        }
+    }
+
+    // MARK: - Scenes
+
+    func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
+        let stores = cacheStores
+        let dependencies = MoviesSceneDIContainer.Dependencies(
+            dataTransferService: dataTransferService,
+            responseCache: stores?.responseCache,
+            moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
+            language: configuration.language,
+            formatter: FoundationDataAgeFormatter(),
+            theme: MoviesTheme(usesColor: configuration.useColor && options.isInteractive),
+            options: options
+        )
+        return MoviesSceneDIContainer(dependencies: dependencies)
+    }
+
+    private static func makeLogger(verbose: Bool) -> Logger {
+        var logger = Logger(label: "movies") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = verbose ? .debug : .error
+        return logger
+    }
+}
+
+/// The SQLite-backed stores that share one cache database.
+struct MoviesCacheStores {
+    let responseCache: any ResponseCache
+    let moviesQueriesStorage: any MoviesQueriesStorage
+}

@@ -1,0 +1,129 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import MoviesUI
+import Networking
+
+/// Makes the use cases, repositories, view models and screens of the movies scene.
+@MainActor
+final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
+    struct Dependencies {
+        let dataTransferService: any DataTransferService
+        let responseCache: (any ResponseCache)?
+        let moviesQueriesStorage: any MoviesQueriesStorage
+        let language: String?
+        let formatter: any DataAgeFormatting
+        let theme: MoviesTheme
+        let options: MoviesSceneOptions
+    }
+
+    private let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    // MARK: - Use cases
+
+    func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
+        DefaultSearchMoviesUseCase(moviesRepository: makeMoviesRepository(), moviesQueriesRepository: makeMoviesQueriesRepository())
+    }
+
+    func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {
+        DefaultFetchRecentMovieQueriesUseCase(moviesQueriesRepository: makeMoviesQueriesRepository())
+    }
+
+    func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
+        DefaultFetchMovieDetailsUseCase(movieDetailsRepository: makeMovieDetailsRepository())
+    }
+
+    // MARK: - Repositories
+
+    func makeMoviesRepository() -> any MoviesRepository {
+        DefaultMoviesRepository(
+            dataTransferService: dependencies.dataTransferService,
+            cache: dependencies.responseCache,
+            language: dependencies.language
+        )
+    }
+
+    func makeMovieDetailsRepository() -> any MovieDetailsRepository {
+        DefaultMovieDetailsRepository(
+            dataTransferService: dependencies.dataTransferService,
+            cache: dependencies.responseCache,
+            language: dependencies.language
+        )
+    }
+
+    func makeMoviesQueriesRepository() -> any MoviesQueriesRepository {
+        DefaultMoviesQueriesRepository(storage: dependencies.moviesQueriesStorage)
+    }
+
+    // MARK: - Movies list
+
+    func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> any MoviesListViewModel {
+        let options = dependencies.options
+        return DefaultMoviesListViewModel(
+            searchMoviesUseCase: makeSearchMoviesUseCase(),
+            actions: actions,
+            formatter: dependencies.formatter,
+            configuration: MoviesListViewModelConfiguration(
+                initialQuery: options.initialQuery,
+                firstPage: options.firstPage,
+                year: options.year,
+                policy: options.policy
+            )
+        )
+    }
+
+    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> any MoviesScreen {
+        MoviesListScreen(
+            viewModel: makeMoviesListViewModel(actions: actions),
+            theme: dependencies.theme,
+            startsEditing: dependencies.options.isInteractive
+        )
+    }
+
+    // MARK: - Movie details
+
+    func makeMovieDetailsViewModel(movie: Movie, actions: MovieDetailsViewModelActions) -> any MovieDetailsViewModel {
+        DefaultMovieDetailsViewModel(
+            movie: movie,
+            fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
+            actions: actions,
+            formatter: dependencies.formatter,
+            policy: dependencies.options.policy
+        )
+    }
+
+    func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> any MoviesScreen {
+        MovieDetailsScreen(viewModel: makeMovieDetailsViewModel(movie: movie, actions: actions), theme: dependencies.theme)
+    }
+
+    // MARK: - Recent queries
+
+    func makeMoviesQueryListViewModel(
+        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
+    ) -> any MoviesQueryListViewModel {
+        DefaultMoviesQueryListViewModel(
+            numberOfQueriesToShow: MoviesQueriesStorageLimits.maxStored,
+            fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(),
+            didSelect: didSelect
+        )
+    }
+
+    func makeMoviesQueriesSuggestionsListScreen(
+        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
+    ) -> any MoviesScreen {
+        MoviesQueriesListScreen(viewModel: makeMoviesQueryListViewModel(didSelect: didSelect), theme: dependencies.theme)
+    }
+
+    // MARK: - Flow coordinators
+
+    func makeMoviesSearchFlowCoordinator(
+        navigator: MoviesScreenNavigator
+    ) -> MoviesSearchFlowCoordinator<MoviesSceneDIContainer, MoviesScreenNavigator> {
+        MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Encodes command output as pretty, stable JSON (sorted keys, no escaped slashes).
+enum JSONOutputEncoder {
+    static func string<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return escapingTerminalControls(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSONEncoder escapes C0 controls but leaves DEL and C1 controls raw, which
+    /// are valid JSON yet act on a terminal; such scalars only occur inside
+    /// strings, so escaping them keeps the JSON equal and the terminal safe.
+    private static func escapingTerminalControls(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        var result = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                result.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+}

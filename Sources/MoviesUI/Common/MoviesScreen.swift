@@ -1,0 +1,23 @@
+import MoviesDomain
+import TextUI
+
+/// A full screen of the movies scene: drawn into a buffer, fed keys, and
+/// printable once as plain text.
+@MainActor
+public protocol MoviesScreen: AnyObject {
+    /// Starts the screen's work (observing, fetching); called once when shown.
+    func viewDidLoad()
+    /// Draws the interactive screen into `area`.
+    func draw(into buffer: inout ScreenBuffer, in area: Rect)
+    /// The screen as plain text lines of at most `width` columns, every item listed.
+    func plainTextLines(width: Int) -> [String]
+    /// Handles a key; returns `false` when the key means nothing here.
+    func handle(_ key: Key) -> Bool
+    /// Returns once no request of the screen is in flight.
+    func waitUntilSettled() async
+    /// The failure of the screen's last request when it left nothing new to
+    /// show, for one-shot output that must exit with the right status.
+    var loadFailure: MoviesRepositoryError? { get }
+    /// Called when the screen's content changed and it should be drawn again.
+    var onChange: (@MainActor () -> Void)? { get set }
+}

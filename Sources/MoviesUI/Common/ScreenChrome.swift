@@ -1,0 +1,41 @@
+import MoviesPresentation
+import TextUI
+
+/// Draws the parts every screen shares: the header row, the status line and
+/// the key-help footer.
+struct ScreenChrome {
+    let theme: MoviesTheme
+
+    /// Splits `area` into header, body, status and footer rows.
+    func layout(_ area: Rect) -> (header: Rect, body: Rect, status: Rect, footer: Rect) {
+        let (header, rest) = area.splitTop(rows: min(1, area.height))
+        let (withoutFooter, footer) = rest.splitBottom(rows: min(1, rest.height))
+        let (body, status) = withoutFooter.splitBottom(rows: min(1, withoutFooter.height))
+        return (header, body, status, footer)
+    }
+
+    func drawHeader(_ leading: String, trailing: String = "", into buffer: inout ScreenBuffer, in area: Rect) {
+        StatusLine(leading: leading, trailing: trailing, style: theme.header).draw(into: &buffer, in: area)
+    }
+
+    func drawStatus(_ status: StatusLineViewModel, trailing: String = "", into buffer: inout ScreenBuffer, in area: Rect) {
+        let text = status.text.isEmpty ? " " : " " + status.text
+        StatusLine(leading: text, trailing: trailing, style: theme.statusStyle(status.kind)).draw(into: &buffer, in: area)
+    }
+
+    func drawFooter(_ hints: String, into buffer: inout ScreenBuffer, in area: Rect) {
+        StatusLine(leading: " " + hints, style: theme.footer).draw(into: &buffer, in: area)
+    }
+
+    /// Draws `lines` from `offset` into `area`, one per row.
+    func drawLines(_ lines: [StyledLine], from offset: Int, into buffer: inout ScreenBuffer, in area: Rect) {
+        buffer.fill(area)
+        for row in 0..<area.height {
+            let index = offset + row
+            guard lines.indices.contains(index) else { break }
+            let rowArea = area.row(row)
+            let line = lines[index]
+            buffer.write(TextLayout.truncate(line.text, toWidth: rowArea.width), at: rowArea.origin, style: line.style, maxWidth: rowArea.width)
+        }
+    }
+}

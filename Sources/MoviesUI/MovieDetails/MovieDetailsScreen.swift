@@ -1,0 +1,79 @@
+import MoviesDomain
+import MoviesPresentation
+import TextUI
+
+/// The details of one film, scrollable, with a status line.
+@MainActor
+public final class MovieDetailsScreen: MoviesScreen {
+    private let viewModel: any MovieDetailsViewModel
+    private let theme: MoviesTheme
+    private var scrollOffset = 0
+    private var lastBodyHeight = 1
+    private var lastLineCount = 0
+
+    public var onChange: (@MainActor () -> Void)?
+
+    public init(viewModel: any MovieDetailsViewModel, theme: MoviesTheme) {
+        self.viewModel = viewModel
+        self.theme = theme
+    }
+
+    public var loadFailure: MoviesRepositoryError? { viewModel.failure.value }
+
+    public func viewDidLoad() {
+        viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.viewDidLoad()
+    }
+
+    public func waitUntilSettled() async {
+        await viewModel.waitUntilIdle()
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        let maxOffset = max(0, lastLineCount - lastBodyHeight)
+        switch key {
+        case .escape, .backspace, .left, .character("h"):
+            viewModel.didClose()
+            return true
+        case .up, .character("k"): scrollOffset -= 1
+        case .down, .character("j"): scrollOffset += 1
+        case .pageUp: scrollOffset -= lastBodyHeight
+        case .pageDown, .character(" "): scrollOffset += lastBodyHeight
+        case .home: scrollOffset = 0
+        case .end: scrollOffset = maxOffset
+        case .character("r"): viewModel.didRefresh()
+        default: return false
+        }
+        scrollOffset = min(max(0, scrollOffset), maxOffset)
+        onChange?()
+        return true
+    }
+
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let chrome = ScreenChrome(theme: theme)
+        let parts = chrome.layout(area)
+        let content = viewModel.content.value
+        chrome.drawHeader(" " + TextSanitizer.sanitize(content.title), trailing: "movies ", into: &buffer, in: parts.header)
+        let body = parts.body.inset(horizontal: 1)
+        let lines = MovieDetailsLayout(theme: theme).lines(for: content, width: max(1, body.width))
+        lastBodyHeight = max(1, body.height)
+        lastLineCount = lines.count
+        scrollOffset = min(scrollOffset, max(0, lines.count - lastBodyHeight))
+        buffer.fill(parts.body)
+        chrome.drawLines(lines, from: scrollOffset, into: &buffer, in: body)
+        let position = lines.count > lastBodyHeight ? "\(scrollOffset + 1)–\(min(lines.count, scrollOffset + lastBodyHeight))/\(lines.count) " : ""
+        chrome.drawStatus(viewModel.status.value, trailing: position, into: &buffer, in: parts.status)
+        chrome.drawFooter("Esc back  ↑↓ scroll  r refresh  q quit", into: &buffer, in: parts.footer)
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        var lines = MovieDetailsLayout(theme: theme).lines(for: viewModel.content.value, width: width)
+        let status = viewModel.status.value
+        if !status.text.isEmpty {
+            lines.append(.blank)
+            lines.append(StyledLine(status.text))
+        }
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+}
