@@ -21,21 +21,27 @@ public enum TextLayout {
         if DisplayWidth.of(clean) <= width {
             return clean
         }
-        let room = width - DisplayWidth.of(ellipsis)
+        var result = prefix(clean, width: width - DisplayWidth.of(ellipsis))
+        result.append(ellipsis)
+        let used = DisplayWidth.of(result)
+        if used < width {
+            result.append(String(repeating: " ", count: width - used))
+        }
+        return result
+    }
+
+    /// The longest run of whole grapheme clusters from the start of `text`
+    /// that fits in `width` columns (no ellipsis, no sanitising).
+    public static func prefix(_ text: String, width: Int) -> String {
         var result = ""
         var used = 0
-        for character in clean {
+        for character in text {
             let columns = DisplayWidth.of(character)
-            if used + columns > room {
+            if used + columns > width {
                 break
             }
             result.append(character)
             used += columns
-        }
-        result.append(ellipsis)
-        used += DisplayWidth.of(ellipsis)
-        if used < width {
-            result.append(String(repeating: " ", count: width - used))
         }
         return result
     }

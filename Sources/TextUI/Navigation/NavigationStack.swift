@@ -1,0 +1,61 @@
+/// A stack of screens with a root that is never popped.
+///
+/// It knows nothing about what a screen is; the app adapts it to the
+/// presentation layer's navigator.
+public struct NavigationStack<Screen> {
+    /// The screens from the root (first) to the one on top (last); never empty.
+    public private(set) var screens: [Screen]
+
+    public init(root: Screen) {
+        screens = [root]
+    }
+
+    /// The first screen.
+    public var root: Screen {
+        screens[0]
+    }
+
+    /// The screen being shown.
+    public var top: Screen {
+        screens[screens.count - 1]
+    }
+
+    /// How many screens are stacked, the root included.
+    public var count: Int { screens.count }
+
+    /// Whether a `pop()` would remove something.
+    public var canPop: Bool { screens.count > 1 }
+
+    /// Shows `screen` on top of the current one.
+    public mutating func push(_ screen: Screen) {
+        screens.append(screen)
+    }
+
+    /// Removes and returns the top screen; returns `nil` and does nothing when
+    /// only the root is left.
+    @discardableResult
+    public mutating func pop() -> Screen? {
+        canPop ? screens.removeLast() : nil
+    }
+
+    /// Removes every screen above the root and returns them, top first.
+    @discardableResult
+    public mutating func popToRoot() -> [Screen] {
+        let removed = screens[1...].reversed()
+        screens.removeSubrange(1...)
+        return Array(removed)
+    }
+
+    /// Replaces the whole stack with `screen` as its only, root, screen.
+    public mutating func replaceRoot(with screen: Screen) {
+        screens = [screen]
+    }
+
+    /// Replaces the top screen (the root, when it is alone) with `screen`.
+    public mutating func replaceTop(with screen: Screen) {
+        screens[screens.count - 1] = screen
+    }
+}
+
+extension NavigationStack: Sendable where Screen: Sendable {}
+extension NavigationStack: Equatable where Screen: Equatable {}

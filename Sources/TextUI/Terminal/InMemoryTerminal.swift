@@ -1,0 +1,136 @@
+import Foundation
+
+/// A terminal for tests: a fixed-size window that records every byte written
+/// to it, shows them as text through a `VirtualScreen`, and delivers events
+/// that the test scripts.
+///
+/// `@unchecked Sendable`: every stored property is read and written only while
+/// `lock` is held.
+public final class InMemoryTerminal: Terminal, @unchecked Sendable {
+    private let lock = NSLock()
+    private var currentSize: Size
+    private var recordedOutput: [UInt8] = []
+    private var virtualScreen: VirtualScreen
+    private var fullScreen = false
+    private var fullScreenEntryCount = 0
+    private let stream: AsyncStream<TerminalEvent>
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
+
+    /// - Parameters:
+    ///   - size: The window size.
+    ///   - events: Events already waiting when the program starts reading.
+    public init(size: Size, events: [TerminalEvent] = []) {
+        currentSize = size
+        virtualScreen = VirtualScreen(size: size)
+        (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        for event in events {
+            continuation.yield(event)
+        }
+    }
+
+    /// - Parameters:
+    ///   - size: The window size.
+    ///   - keys: Keys already typed when the program starts reading.
+    public convenience init(size: Size, keys: [Key]) {
+        self.init(size: size, events: keys.map(TerminalEvent.key))
+    }
+
+    // MARK: Terminal
+
+    public var size: Size {
+        lock.withLock { currentSize }
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        lock.withLock {
+            recordedOutput += bytes
+            virtualScreen.feed(bytes)
+        }
+    }
+
+    public func enterFullScreen() throws {
+        lock.withLock {
+            guard !fullScreen else { return }
+            fullScreen = true
+            fullScreenEntryCount += 1
+            recordedOutput += ControlSequence.enterFullScreen
+            virtualScreen.feed(ControlSequence.enterFullScreen)
+        }
+    }
+
+    public func leaveFullScreen() {
+        lock.withLock {
+            guard fullScreen else { return }
+            fullScreen = false
+            recordedOutput += ControlSequence.leaveFullScreen
+            virtualScreen.feed(ControlSequence.leaveFullScreen)
+        }
+    }
+
+    /// The scripted events; there is only one stream, so a second caller
+    /// shares (and competes for) the same events.
+    public func events() -> AsyncStream<TerminalEvent> {
+        stream
+    }
+
+    // MARK: Scripting
+
+    /// Delivers an event to the program.
+    public func send(_ event: TerminalEvent) {
+        continuation.yield(event)
+    }
+
+    /// Delivers keys to the program, in order.
+    public func send(keys: [Key]) {
+        for key in keys {
+            continuation.yield(.key(key))
+        }
+    }
+
+    /// Resizes the window (keeping what fits on screen) and delivers the
+    /// `.resize` event a real terminal would.
+    public func resize(to newSize: Size) {
+        lock.withLock {
+            currentSize = newSize
+            virtualScreen.resize(to: newSize)
+        }
+        continuation.yield(.resize(newSize))
+    }
+
+    /// Ends the event stream, as when the input is closed.
+    public func finishEvents() {
+        continuation.finish()
+    }
+
+    // MARK: Inspection
+
+    /// Every byte written so far.
+    public var output: [UInt8] {
+        lock.withLock { recordedOutput }
+    }
+
+    /// Forgets the recorded bytes (not the screen), to measure what comes next.
+    public func clearOutput() {
+        lock.withLock { recordedOutput.removeAll() }
+    }
+
+    /// What a user would see: each row of the screen, trailing spaces removed.
+    public var lines: [String] {
+        lock.withLock { virtualScreen.lines }
+    }
+
+    /// The emulated screen, for checks beyond the text (attributes, cursor).
+    public var screen: VirtualScreen {
+        lock.withLock { virtualScreen }
+    }
+
+    /// Whether the program is in full-screen mode right now.
+    public var isFullScreen: Bool {
+        lock.withLock { fullScreen }
+    }
+
+    /// How many times full-screen mode was entered.
+    public var fullScreenEntries: Int {
+        lock.withLock { fullScreenEntryCount }
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal: a POSIX tty, put in raw mode on the alternate screen.
+///
+/// The terminal is given back as it was on every way out: `leaveFullScreen()`,
+/// deinitialisation, an `exit()` anywhere (through an `atexit` backstop), and
+/// suspension with Ctrl-Z or SIGTSTP (it is taken over again on resumption).
+/// SIGINT, SIGTERM and SIGHUP arrive as events so the program can leave
+/// cleanly; it is the program's job to call `leaveFullScreen()` and exit.
+///
+/// `@unchecked Sendable`: the mutable state (saved attributes, mode, event
+/// pump) is accessed only with `lock` held, and the lock also keeps writes
+/// from different threads from interleaving.
+public final class POSIXTerminal: Terminal, @unchecked Sendable {
+    private let lock = NSLock()
+    private let inputDescriptor: Int32
+    private let outputDescriptor: Int32
+    private let handlesSignals: Bool
+    private var savedAttributes: termios?
+    private var rawAttributes: termios?
+    private var eventPump: TerminalEventPump?
+
+    /// - Parameters:
+    ///   - inputDescriptor: The tty to read keys from and set to raw mode.
+    ///   - outputDescriptor: Where frames are written.
+    ///   - handlesSignals: Whether to catch SIGWINCH, SIGINT, SIGTERM, SIGHUP,
+    ///     SIGTSTP and SIGCONT while events are read. Signal dispositions are
+    ///     process-wide, so only the one terminal of an interactive program
+    ///     should do it (tests of a pseudo-terminal should not).
+    public init(
+        inputDescriptor: Int32 = STDIN_FILENO,
+        outputDescriptor: Int32 = STDOUT_FILENO,
+        handlesSignals: Bool = true
+    ) {
+        self.inputDescriptor = inputDescriptor
+        self.outputDescriptor = outputDescriptor
+        self.handlesSignals = handlesSignals
+    }
+
+    deinit {
+        eventPump?.stop()
+        restoreLocked()
+    }
+
+    /// Whether both standard input and standard output are terminals, i.e.
+    /// whether a full-screen interface makes sense.
+    public static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// The window size from the tty; 80×24 when it cannot be asked.
+    public var size: Size {
+        for descriptor in [outputDescriptor, inputDescriptor] {
+            var window = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+                return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+            }
+        }
+        return Size(width: 80, height: 24)
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        lock.withLock {
+            _ = FileDescriptorIO.writeAll(bytes, to: outputDescriptor)
+        }
+    }
+
+    public func enterFullScreen() throws {
+        try lock.withLock {
+            guard savedAttributes == nil else { return }
+            var original = termios()
+            guard tcgetattr(inputDescriptor, &original) == 0 else {
+                throw TerminalError.notATerminal
+            }
+            var raw = original
+            cfmakeraw(&raw)
+            // One byte is enough for read() to return; no inter-byte timer.
+            withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+                controlCharacters[Int(VMIN)] = 1
+                controlCharacters[Int(VTIME)] = 0
+            }
+            guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
+                throw TerminalError.cannotChangeMode(errno: errno)
+            }
+            savedAttributes = original
+            rawAttributes = raw
+            terminalRestoreBackstop.arm(
+                inputDescriptor: inputDescriptor,
+                outputDescriptor: outputDescriptor,
+                attributes: original
+            )
+            FileDescriptorIO.writeAll(ControlSequence.enterFullScreen, to: outputDescriptor)
+        }
+    }
+
+    public func leaveFullScreen() {
+        lock.withLock { restoreLocked() }
+    }
+
+    public func events() -> AsyncStream<TerminalEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        let pump = TerminalEventPump(
+            inputDescriptor: inputDescriptor,
+            handlesSignals: handlesSignals,
+            continuation: continuation,
+            currentSize: { [weak self] in self?.size ?? .zero },
+            suspend: { [weak self] in self?.suspend() },
+            resume: { [weak self] in self?.resume() }
+        )
+        let previous = lock.withLock {
+            defer { eventPump = pump }
+            return eventPump
+        }
+        previous?.stop()
+        continuation.onTermination = { _ in pump.stop() }
+        pump.start()
+        return stream
+    }
+
+    /// Gives the terminal back and stops the process like Ctrl-Z in a shell
+    /// would; when the process is continued, takes the terminal over again.
+    func suspend() {
+        let wasFullScreen = lock.withLock {
+            let active = savedAttributes != nil
+            restoreLocked(keepingRawAttributes: true)
+            return active
+        }
+        // The pump ignores SIGTSTP to catch it; the default action is needed
+        // for the process to actually stop.
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        if handlesSignals {
+            signal(SIGTSTP, SIG_IGN)
+        }
+        if wasFullScreen {
+            resume()
+        }
+    }
+
+    /// Takes the terminal over again after the process was continued; the
+    /// shell may have changed the tty modes meanwhile.
+    func resume() {
+        lock.withLock {
+            guard var raw = rawAttributes else { return }
+            if savedAttributes == nil {
+                var original = termios()
+                guard tcgetattr(inputDescriptor, &original) == 0 else { return }
+                savedAttributes = original
+                terminalRestoreBackstop.arm(
+                    inputDescriptor: inputDescriptor,
+                    outputDescriptor: outputDescriptor,
+                    attributes: original
+                )
+            }
+            _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
+            FileDescriptorIO.writeAll(ControlSequence.enterFullScreen, to: outputDescriptor)
+        }
+    }
+
+    /// Must be called with `lock` held (or from `deinit`).
+    private func restoreLocked(keepingRawAttributes: Bool = false) {
+        if !keepingRawAttributes {
+            rawAttributes = nil
+        }
+        guard var original = savedAttributes else { return }
+        savedAttributes = nil
+        FileDescriptorIO.writeAll(ControlSequence.leaveFullScreen, to: outputDescriptor)
+        _ = tcsetattr(inputDescriptor, TCSADRAIN, &original)
+        terminalRestoreBackstop.disarm()
+    }
+}
