@@ -1,0 +1,86 @@
+import Foundation
+
+/// File-system work around the cache database: a private directory, a private
+/// file, and moving a damaged database out of the way.
+enum PrivateCacheFiles {
+    struct Failure: Error {
+        let path: String
+        let reason: String
+    }
+
+    /// Creates `directory` and any missing parents with mode 0700. An existing
+    /// directory is left with its mode: it may be one the user chose and shares.
+    static func createDirectory(at directory: URL) throws(Failure) {
+        var missing: [URL] = []
+        var candidate = directory.standardizedFileURL
+        while !isDirectory(candidate.path) {
+            missing.append(candidate)
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path { break }
+            candidate = parent
+        }
+        for url in missing.reversed() {
+            let path = url.path
+            if mkdir(path, 0o700) == 0 {
+                // mkdir honours the umask; the exact mode is set explicitly.
+                chmod(path, 0o700)
+            } else if errno != EEXIST || !isDirectory(path) {
+                throw Failure(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// Creates an empty file with mode 0600 unless it exists, so SQLite (which
+    /// gives its -wal and -shm files the database's mode) never writes a byte
+    /// into a file others can read.
+    static func createFileIfMissing(at path: String) throws(Failure) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            fchmod(descriptor, 0o600)
+            close(descriptor)
+            return
+        }
+        let failure = errno
+        guard failure == EEXIST else {
+            throw Failure(path: path, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Renames the database and its -wal and -shm files to
+    /// `<name>.corrupt-<UTC time>[-n]`, keeping them for inspection.
+    /// - Returns: The new path of the database file.
+    static func moveAside(databasePath: String, at date: Date) throws(Failure) -> String {
+        let stamp = timestamp(date)
+        var target = "\(databasePath).corrupt-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: target) {
+            attempt += 1
+            target = "\(databasePath).corrupt-\(stamp)-\(attempt)"
+        }
+        if rename(databasePath, target) != 0 && errno != ENOENT {
+            throw Failure(path: databasePath, reason: String(cString: strerror(errno)))
+        }
+        for suffix in ["-wal", "-shm"] {
+            // A missing companion is normal; another process may also have moved them.
+            _ = rename(databasePath + suffix, target + suffix)
+        }
+        return target
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Such as `20261120T140203Z`: sortable, and free of characters file systems dislike.
+    private static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02dZ",
+            Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)
+        )
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Storage
+
+/// The response cache in the `responses` table of the cache database, bounded
+/// by the total size of the bodies it keeps, least recently used evicted first.
+public struct SQLiteResponseCache: ResponseCache {
+    /// The most body bytes kept; row and index overhead is not counted.
+    public let sizeLimitBytes: Int
+    private let database: MoviesCacheDatabase
+    private let now: @Sendable () -> Date
+
+    private var connection: SQLiteConnection { database.connection }
+
+    /// - Parameters:
+    ///   - database: The opened cache database.
+    ///   - sizeLimitBytes: Such as `MOVIES_CACHE_LIMIT`, 100 MiB by default.
+    ///   - now: The clock for recency; tests inject their own.
+    public init(
+        database: MoviesCacheDatabase,
+        sizeLimitBytes: Int,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.database = database
+        self.sizeLimitBytes = max(0, sizeLimitBytes)
+        self.now = now
+    }
+
+    private static let columns = "key, status, body, fetched_at, etag, last_modified, max_age"
+
+    public func response(for key: ResponseCacheKey) throws -> CachedResponse? {
+        let row: SQLiteRow?
+        do {
+            row = try connection.firstRow(
+                """
+                UPDATE responses SET last_used_at = ?, hit_count = hit_count + 1 WHERE key = ?
+                RETURNING \(Self.columns)
+                """,
+                [.real(now().timeIntervalSince1970), .text(key.rawValue)]
+            )
+        } catch let error as SQLiteError where !error.isCorruption {
+            // Recording the use is a nicety; a busy or read-only file must not
+            // hide a page the user could otherwise see.
+            row = try connection.firstRow("SELECT \(Self.columns) FROM responses WHERE key = ?", [.text(key.rawValue)])
+        }
+        return try row.map(Self.cachedResponse)
+    }
+
+    /// Stores `response` and evicts least recently used entries until the bodies
+    /// fit the size limit. A body larger than the whole limit is not stored, and
+    /// any older entry for its key is dropped since it is known to be outdated.
+    public func save(_ response: CachedResponse) throws {
+        let bodyBytes = response.body.count
+        guard bodyBytes <= sizeLimitBytes else {
+            try connection.run("DELETE FROM responses WHERE key = ?", [.text(response.key.rawValue)])
+            return
+        }
+        let usedAt = now().timeIntervalSince1970
+        try connection.transaction(.immediate) { connection in
+            // An upsert, so writers racing on one key leave one row; the hit
+            // count survives a refresh of the same request.
+            try connection.run(
+                """
+                INSERT INTO responses (key, status, body, body_bytes, fetched_at, last_used_at,
+                                       hit_count, etag, last_modified, max_age)
+                VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+                ON CONFLICT (key) DO UPDATE SET
+                    status = excluded.status, body = excluded.body, body_bytes = excluded.body_bytes,
+                    fetched_at = excluded.fetched_at, last_used_at = excluded.last_used_at,
+                    etag = excluded.etag, last_modified = excluded.last_modified, max_age = excluded.max_age
+                """,
+                [
+                    .text(response.key.rawValue), SQLiteValue(response.statusCode), .blob(response.body),
+                    SQLiteValue(bodyBytes), .real(response.fetchedAt.timeIntervalSince1970), .real(usedAt),
+                    SQLiteValue(response.entityTag), SQLiteValue(response.lastModified),
+                    SQLiteValue(response.maxAgeSeconds),
+                ]
+            )
+            // Walking the other entries from the most recently used, everything
+            // past the room left beside the new body goes.
+            try connection.run(
+                """
+                DELETE FROM responses WHERE id IN (
+                    SELECT id FROM (
+                        SELECT id, sum(body_bytes) OVER (
+                            ORDER BY last_used_at DESC, id DESC ROWS UNBOUNDED PRECEDING
+                        ) AS kept_bytes
+                        FROM responses WHERE key <> ?
+                    ) WHERE kept_bytes > ?
+                )
+                """,
+                [.text(response.key.rawValue), SQLiteValue(sizeLimitBytes - bodyBytes)]
+            )
+        }
+    }
+
+    public func markRevalidated(_ key: ResponseCacheKey, at date: Date, maxAgeSeconds: Double?) throws {
+        try connection.run(
+            "UPDATE responses SET fetched_at = ?, max_age = ?, last_used_at = ? WHERE key = ?",
+            [
+                .real(date.timeIntervalSince1970), SQLiteValue(maxAgeSeconds),
+                .real(now().timeIntervalSince1970), .text(key.rawValue),
+            ]
+        )
+    }
+
+    public func entries() throws -> [ResponseCacheEntrySummary] {
+        let rows = try connection.query(
+            """
+            SELECT key, body_bytes, fetched_at, last_used_at, hit_count FROM responses
+            ORDER BY fetched_at DESC, id DESC
+            """
+        )
+        return try rows.map { row in
+            ResponseCacheEntrySummary(
+                key: ResponseCacheKey(rawValue: try row.value(at: 0)),
+                bodyBytes: try row.value(at: 1),
+                fetchedAt: Date(timeIntervalSince1970: try row.value(at: 2)),
+                lastUsedAt: Date(timeIntervalSince1970: try row.value(at: 3)),
+                hitCount: try row.value(at: 4)
+            )
+        }
+    }
+
+    public func statistics() throws -> ResponseCacheStatistics {
+        let row = try connection.firstRow(
+            """
+            SELECT count(*), ifnull(sum(body_bytes), 0), min(fetched_at), max(fetched_at), ifnull(sum(hit_count), 0)
+            FROM responses
+            """
+        )
+        guard let row else {
+            throw SQLiteError(extendedResultCode: 1, message: "an aggregate query returned no row")
+        }
+        let oldest: Double? = try row.value(at: 2)
+        let newest: Double? = try row.value(at: 3)
+        return ResponseCacheStatistics(
+            entryCount: try row.value(at: 0),
+            bodyBytes: try row.value(at: 1),
+            fileBytes: fileBytes(),
+            sizeLimitBytes: sizeLimitBytes,
+            oldestFetchedAt: oldest.map(Date.init(timeIntervalSince1970:)),
+            newestFetchedAt: newest.map(Date.init(timeIntervalSince1970:)),
+            totalHits: try row.value(at: 4)
+        )
+    }
+
+    /// Removes every response (recent queries stay) and gives the freed pages
+    /// back to the file system.
+    public func removeAll() throws {
+        try connection.run("DELETE FROM responses")
+        try connection.execute("PRAGMA incremental_vacuum")
+        // Vacuumed pages sit in the WAL until a checkpoint copies them back; a
+        // reader in another process may hold the checkpoint back, which is fine.
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    /// The database file plus its write-ahead log, which can hold recent writes.
+    private func fileBytes() -> Int {
+        let path = database.fileURL.path
+        return [path, path + "-wal"].reduce(0) { total, path in
+            let size = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize
+            return total + (size ?? 0)
+        }
+    }
+
+    private static func cachedResponse(_ row: SQLiteRow) throws -> CachedResponse {
+        CachedResponse(
+            key: ResponseCacheKey(rawValue: try row.value(at: 0)),
+            statusCode: try row.value(at: 1),
+            body: try row.value(at: 2),
+            fetchedAt: Date(timeIntervalSince1970: try row.value(at: 3)),
+            entityTag: try row.value(at: 4),
+            lastModified: try row.value(at: 5),
+            maxAgeSeconds: try row.value(at: 6)
+        )
+    }
+}

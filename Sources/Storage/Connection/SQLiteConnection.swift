@@ -1,0 +1,155 @@
+// Storage wraps the system SQLite through the `CSQLite` system-library target
+// rather than GRDB: no extra dependency to fetch and compile, faster clean
+// builds, and full control of prepared statements and start-up work, because a
+// cached search must finish in about 10 ms for the whole process.
+
+import CSQLite
+import Foundation
+
+/// One open SQLite database file.
+///
+/// Thread safety: every use of the SQLite handle and of the statement cache
+/// happens under one recursive lock, so the connection can be shared between
+/// threads; that lock is why it is `@unchecked Sendable`. The handle is opened
+/// with `SQLITE_OPEN_NOMUTEX` because that lock already serialises access and
+/// SQLite's own per-call mutex would only add cost. The lock is recursive so a
+/// `transaction` body can use the connection it was given, while other threads
+/// wait until the transaction ends instead of slipping statements into it.
+public final class SQLiteConnection: @unchecked Sendable {
+    /// The file this connection opened.
+    public let path: String
+    public let configuration: SQLiteConfiguration
+
+    let lock = NSRecursiveLock()
+    /// `nil` once closed.
+    private var handle: OpaquePointer?
+    private var statements: [String: SQLiteStatement] = [:]
+
+    /// Opens or creates the database at `path` and applies `configuration`,
+    /// then WAL journaling, `synchronous=NORMAL` and foreign keys.
+    ///
+    /// - Throws: `SQLiteError`; a file that is not a database fails here with
+    ///   `isCorruption`, because setting the journal mode reads the header.
+    public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration()) throws {
+        self.path = path
+        self.configuration = configuration
+        var database: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &database, flags, nil)
+        guard code == SQLITE_OK, let database else {
+            let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            // SQLite usually returns a handle even on failure; it must still be closed.
+            sqlite3_close_v2(database)
+            throw SQLiteError(extendedResultCode: code, message: message)
+        }
+        sqlite3_extended_result_codes(database, 1)
+        sqlite3_busy_timeout(database, configuration.busyTimeoutMilliseconds)
+        handle = database
+        do {
+            if let autoVacuum = configuration.autoVacuum {
+                try execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
+            }
+            try execute("PRAGMA journal_mode = WAL")
+            try execute("PRAGMA synchronous = NORMAL")
+            try execute("PRAGMA foreign_keys = ON")
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Finalizes every statement and closes the file; later calls throw `SQLITE_MISUSE`.
+    /// Closing twice is harmless.
+    public func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        for statement in statements.values {
+            statement.finalize()
+        }
+        statements.removeAll()
+        if let handle {
+            sqlite3_close_v2(handle)
+        }
+        handle = nil
+    }
+
+    /// Runs one or more statements separated by semicolons, without parameters
+    /// and without caching them: for schema changes and pragmas.
+    public func execute(_ sql: String) throws {
+        try withDatabase { database in
+            var message: UnsafeMutablePointer<CChar>?
+            let code = sqlite3_exec(database, sql, nil, nil, &message)
+            defer { sqlite3_free(message) }
+            guard code == SQLITE_OK else {
+                let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(database))
+                throw SQLiteError(extendedResultCode: sqlite3_extended_errcode(database), message: text, sql: sql)
+            }
+        }
+    }
+
+    /// Runs one statement with `arguments` bound to its `?` parameters, ignoring any rows.
+    ///
+    /// The statement stays prepared for the life of the connection, so pass
+    /// values as arguments and never build SQL text from them.
+    public func run(_ sql: String, _ arguments: [SQLiteValue] = []) throws {
+        _ = try query(sql, arguments)
+    }
+
+    /// Runs one statement with `arguments` bound to its `?` parameters and returns every row.
+    public func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        try withDatabase { database in
+            if let cached = statements[sql] {
+                return try cached.rows(arguments)
+            }
+            let isCacheFull = statements.count >= configuration.statementCacheLimit
+            let statement = try SQLiteStatement(sql: sql, database: database, persistent: !isCacheFull)
+            if isCacheFull {
+                defer { statement.finalize() }
+                return try statement.rows(arguments)
+            }
+            statements[sql] = statement
+            return try statement.rows(arguments)
+        }
+    }
+
+    /// The first row of `query(sql, arguments)`, or `nil` when there is none.
+    public func firstRow(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> SQLiteRow? {
+        try query(sql, arguments).first
+    }
+
+    /// The row ID of the most recent successful `INSERT` on this connection.
+    public var lastInsertRowID: Int64 {
+        (try? withDatabase { sqlite3_last_insert_rowid($0) }) ?? 0
+    }
+
+    /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE` on this connection.
+    public var changes: Int {
+        (try? withDatabase { Int(sqlite3_changes64($0)) }) ?? 0
+    }
+
+    /// Whether a transaction is open on this connection.
+    public var isInTransaction: Bool {
+        (try? withDatabase { sqlite3_get_autocommit($0) == 0 }) ?? false
+    }
+
+    /// How many statements are kept prepared, to check that they are reused.
+    package var preparedStatementCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return statements.count
+    }
+
+    /// Runs `body` with the lock held and the open handle.
+    func withDatabase<T>(_ body: (OpaquePointer) throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let handle else {
+            throw SQLiteError.misuse("the connection to \(path) is closed")
+        }
+        return try body(handle)
+    }
+}

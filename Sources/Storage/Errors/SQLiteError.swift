@@ -1,0 +1,55 @@
+import CSQLite
+
+/// A failure reported by SQLite, or a misuse of the wrapper that SQLite would
+/// have reported the same way.
+public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The primary result code, such as `SQLITE_BUSY` (5).
+    public let resultCode: Int32
+    /// The extended result code, such as `SQLITE_BUSY_SNAPSHOT`; equals
+    /// `resultCode` when SQLite gave no detail.
+    public let extendedResultCode: Int32
+    /// SQLite's own explanation.
+    public let message: String
+    /// The statement that failed, when there was one. Statements carry
+    /// placeholders, never values, so this is safe to log.
+    public let sql: String?
+
+    /// Creates an error from a result code; the primary code is derived from the extended one.
+    public init(extendedResultCode: Int32, message: String, sql: String? = nil) {
+        self.resultCode = extendedResultCode & 0xFF
+        self.extendedResultCode = extendedResultCode
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The file is damaged or is not a database at all; the data cannot be trusted.
+    public var isCorruption: Bool {
+        resultCode == SQLITE_CORRUPT || resultCode == SQLITE_NOTADB
+    }
+
+    /// Another connection held a lock for longer than the busy timeout.
+    public var isBusy: Bool {
+        resultCode == SQLITE_BUSY
+    }
+
+    public var description: String {
+        let codeName = String(cString: sqlite3_errstr(extendedResultCode))
+        var text = "SQLite error \(extendedResultCode) (\(codeName)): \(message)"
+        if let sql {
+            text += " [\(sql)]"
+        }
+        return text
+    }
+}
+
+extension SQLiteError {
+    /// Misuse of the wrapper itself, reported with SQLite's `SQLITE_MISUSE` code.
+    static func misuse(_ message: String, sql: String? = nil) -> SQLiteError {
+        SQLiteError(extendedResultCode: SQLITE_MISUSE, message: message, sql: sql)
+    }
+
+    /// A column value that does not convert to the type asked for.
+    static func mismatch(_ message: String) -> SQLiteError {
+        SQLiteError(extendedResultCode: SQLITE_MISMATCH, message: message)
+    }
+}

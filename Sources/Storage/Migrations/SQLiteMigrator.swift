@@ -1,0 +1,60 @@
+/// Brings a database to the latest schema, one transaction per step, keeping
+/// the applied version in `PRAGMA user_version`.
+public struct SQLiteMigrator: Sendable {
+    /// Steps in order; step `i` (0-based) moves the database to version `i + 1`.
+    public let migrations: [SQLiteMigration]
+
+    public init(migrations: [SQLiteMigration]) {
+        self.migrations = migrations
+    }
+
+    /// The version a fully migrated database has.
+    public var latestVersion: Int { migrations.count }
+
+    /// Applies the steps the database has not had yet.
+    ///
+    /// Safe when several processes open a new database at once: each step
+    /// re-reads the version inside its `BEGIN IMMEDIATE` transaction, so a step
+    /// another connection has just applied is skipped.
+    /// - Returns: The names of the steps this call applied, in order.
+    /// - Throws: `SQLiteMigrationError.databaseIsNewer` without changing anything
+    ///   when the database is ahead of `latestVersion`; `.migrationFailed` when a
+    ///   step throws; `SQLiteError` when the version cannot be read or written.
+    @discardableResult
+    public func migrate(_ connection: SQLiteConnection) throws -> [String] {
+        try checkNotNewer(try currentVersion(of: connection))
+        var applied: [String] = []
+        for (index, migration) in migrations.enumerated() {
+            let version = index + 1
+            let didApply = try connection.transaction(.immediate) { connection in
+                let current = try currentVersion(of: connection)
+                try checkNotNewer(current)
+                guard current < version else { return false }
+                do {
+                    try migration.apply(to: connection)
+                } catch let error as SQLiteError {
+                    throw SQLiteMigrationError.migrationFailed(version: version, name: migration.name, underlying: error)
+                }
+                // `user_version` lives in the file header and changes with the transaction.
+                try connection.execute("PRAGMA user_version = \(version)")
+                return true
+            }
+            if didApply {
+                applied.append(migration.name)
+            }
+        }
+        return applied
+    }
+
+    /// The schema version recorded in the database.
+    public func currentVersion(of connection: SQLiteConnection) throws -> Int {
+        let row = try connection.firstRow("PRAGMA user_version")
+        return try row?.value(at: 0, as: Int.self) ?? 0
+    }
+
+    private func checkNotNewer(_ version: Int) throws {
+        if version > latestVersion {
+            throw SQLiteMigrationError.databaseIsNewer(version: version, latestKnownVersion: latestVersion)
+        }
+    }
+}
