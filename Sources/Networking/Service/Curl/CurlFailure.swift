@@ -65,23 +65,11 @@ struct CurlFailure {
             // Anything still shaped like a query is not worth the risk.
             text = generic
         }
-        let printable = text.unicodeScalars.filter { !$0.properties.generalCategory.isControl }
-        return String(String.UnicodeScalarView(printable).prefix(300))
+        return PrintableText.make(text)
     }
 
     private static func isWebScheme(_ url: URL) -> Bool {
         guard let scheme = url.scheme?.lowercased() else { return false }
         return scheme == "http" || scheme == "https"
-    }
-}
-
-private extension Unicode.GeneralCategory {
-    var isControl: Bool {
-        switch self {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-            return true
-        default:
-            return false
-        }
     }
 }
