@@ -9,12 +9,16 @@ extension DataTransferError: CustomStringConvertible {
             var text = "the server answered HTTP \(code)"
             if let message { text += ": \(message)" }
             if let tmdbStatusCode { text += " (TMDB status \(tmdbStatusCode))" }
-            if let retryAfterSeconds { text += "; retry after \(Int(retryAfterSeconds.rounded(.up))) s" }
+            if let retryAfterSeconds { text += "; retry after \(Self.wholeSeconds(retryAfterSeconds)) s" }
             return text
         case .undecodableBody(let detail):
             return "the server's answer could not be read: \(detail)"
         case .invalidRequest(let detail):
             return "the request could not be built: \(detail)"
         }
+    }
+
+    private static func wholeSeconds(_ seconds: Double) -> String {
+        seconds.isFinite && abs(seconds) < 1e9 ? String(Int(seconds.rounded(.up))) : String(seconds)
     }
 }

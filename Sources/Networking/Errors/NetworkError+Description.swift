@@ -14,6 +14,6 @@ extension NetworkError: CustomStringConvertible {
     }
 
     private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
+        seconds.isFinite && seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -2,14 +2,18 @@ import Foundation
 
 /// Reads a `Retry-After` header: either delay-seconds or an HTTP date.
 enum RetryAfter {
-    /// - Returns: seconds to wait from `now`, never negative; `nil` when the value is unreadable.
+    /// Longer waits are clamped: a server cannot make a client wait forever, and
+    /// the value stays small enough to convert to an integer anywhere.
+    static let maximumSeconds: Double = 24 * 60 * 60
+
+    /// - Returns: seconds to wait from `now`, between 0 and `maximumSeconds`; `nil` when the value is unreadable.
     static func seconds(from value: String?, now: Date = Date()) -> Double? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
         if let seconds = Double(value) {
-            return seconds.isFinite && seconds >= 0 ? seconds : nil
+            return seconds.isFinite && seconds >= 0 ? min(seconds, maximumSeconds) : nil
         }
         guard let date = httpDate(value) else { return nil }
-        return max(0, date.timeIntervalSince(now))
+        return min(max(0, date.timeIntervalSince(now)), maximumSeconds)
     }
 
     /// RFC 9110's preferred IMF-fixdate form, `Sun, 06 Nov 1994 08:49:37 GMT`.
