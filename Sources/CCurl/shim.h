@@ -36,6 +36,10 @@ static inline CURLcode movies_curl_setopt_progress_callback(CURL *handle, CURLop
     return curl_easy_setopt(handle, option, value);
 }
 
+static inline CURLcode movies_curl_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
 static inline CURLcode movies_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }
@@ -46,6 +50,20 @@ static inline CURLcode movies_curl_getinfo_double(CURL *handle, CURLINFO info, d
 
 static inline CURLcode movies_curl_getinfo_string(CURL *handle, CURLINFO info, char **value) {
     return curl_easy_getinfo(handle, info, value);
+}
+
+static inline CURLcode movies_curl_getinfo_off_t(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+/* CURL_GLOBAL_DEFAULT is a composite macro that does not import into Swift. */
+static inline CURLcode movies_curl_global_init_default(void) {
+    return curl_global_init(CURL_GLOBAL_DEFAULT);
+}
+
+/* CURLMsg.data is a union; reading it here avoids depending on how Swift imports it. */
+static inline CURLcode movies_curl_msg_result(const CURLMsg *message) {
+    return message->data.result;
 }
 
 #endif

@@ -1,0 +1,62 @@
+import CCurl
+
+/// Typed access to one easy handle's options and information.
+///
+/// Every setter checks libcurl's answer: an option this libcurl does not know
+/// (such as `CURLOPT_PROTOCOLS_STR` before 7.85) must fail the request rather
+/// than silently weaken it.
+struct CurlEasyOptions {
+    let handle: UnsafeMutableRawPointer
+
+    func set(_ option: CURLoption, _ value: Int) throws(NetworkError) {
+        try check(movies_curl_setopt_long(handle, option, value), option)
+    }
+
+    func set(_ option: CURLoption, _ value: String) throws(NetworkError) {
+        // libcurl copies string options, so a temporary C string is enough.
+        try check(movies_curl_setopt_string(handle, option, value), option)
+    }
+
+    func set(_ option: CURLoption, offset value: curl_off_t) throws(NetworkError) {
+        try check(movies_curl_setopt_off_t(handle, option, value), option)
+    }
+
+    func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) throws(NetworkError) {
+        try check(movies_curl_setopt_pointer(handle, option, value), option)
+    }
+
+    func set(_ option: CURLoption, list value: UnsafeMutablePointer<curl_slist>?) throws(NetworkError) {
+        try check(movies_curl_setopt_slist(handle, option, value), option)
+    }
+
+    func set(_ option: CURLoption, callback value: movies_curl_data_callback) throws(NetworkError) {
+        try check(movies_curl_setopt_data_callback(handle, option, value), option)
+    }
+
+    func set(_ option: CURLoption, progress value: movies_curl_progress_callback) throws(NetworkError) {
+        try check(movies_curl_setopt_progress_callback(handle, option, value), option)
+    }
+
+    /// The last response's HTTP status, or 0 when none arrived.
+    var responseCode: Int {
+        var code = 0
+        _ = movies_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &code)
+        return code
+    }
+
+    /// Whether a connection to the server was established.
+    var hasConnected: Bool {
+        var microseconds: curl_off_t = 0
+        _ = movies_curl_getinfo_off_t(handle, CURLINFO_CONNECT_TIME_T, &microseconds)
+        return microseconds > 0
+    }
+
+    private func check(_ code: CURLcode, _ option: CURLoption) throws(NetworkError) {
+        guard code == CURLE_OK else {
+            throw .transport(
+                code: Int(code.rawValue),
+                detail: "libcurl refused option \(option.rawValue): \(String(cString: curl_easy_strerror(code)))"
+            )
+        }
+    }
+}

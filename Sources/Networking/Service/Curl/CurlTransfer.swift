@@ -1,0 +1,158 @@
+import CCurl
+import Foundation
+
+/// One request, performed with libcurl on the calling thread.
+///
+/// It blocks until the response is complete, the transfer fails or
+/// `cancellation` fires, so it must run on a thread of its own, never on
+/// Swift's cooperative pool. Each transfer owns a fresh easy handle and a
+/// one-handle multi stack: the multi stack's `curl_multi_poll` can be woken by
+/// `CurlCancellation` immediately, where `curl_easy_perform` would only notice a
+/// cancellation at its next progress callback.
+struct CurlTransfer {
+    let request: NetworkRequest
+    let maximumBodyBytes: Int
+    let cancellation: CurlCancellation
+
+    /// Performs the transfer.
+    /// - Returns: the final response whatever its status, or why no response arrived.
+    func perform() -> Result<NetworkResponse, NetworkError> {
+        guard CurlGlobal.isInitialised else {
+            return .failure(.transport(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not initialise"))
+        }
+        guard !cancellation.isCancelled else { return .failure(.cancelled) }
+        guard let easy = curl_easy_init() else {
+            return .failure(.transport(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not create a handle"))
+        }
+        defer { curl_easy_cleanup(easy) }
+
+        let sink = CurlResponseSink(maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
+        var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        return withExtendedLifetime(sink) {
+            errorBuffer.withUnsafeMutableBufferPointer { errorBuffer in
+                let options = CurlEasyOptions(handle: easy)
+                var headerList: UnsafeMutablePointer<curl_slist>?
+                defer { curl_slist_free_all(headerList) }
+                do throws(NetworkError) {
+                    headerList = try makeHeaderList()
+                    try configure(options, headerList: headerList, sink: sink, errorBuffer: errorBuffer.baseAddress)
+                } catch {
+                    return .failure(error)
+                }
+                let code = run(easy)
+                guard code == CURLE_OK else {
+                    if cancellation.isCancelled { return .failure(.cancelled) }
+                    let failure = CurlFailure(
+                        code: code,
+                        message: errorBuffer.baseAddress.map { String(cString: $0) } ?? "",
+                        exceededBodyLimit: sink.exceededBodyLimit,
+                        abortedForCancellation: sink.abortedForCancellation,
+                        maximumBodyBytes: maximumBodyBytes,
+                        connected: options.hasConnected,
+                        request: request
+                    )
+                    return .failure(failure.networkError)
+                }
+                return .success(NetworkResponse(statusCode: options.responseCode, headers: sink.headers, body: sink.body))
+            }
+        }
+    }
+
+    private func configure(
+        _ options: CurlEasyOptions,
+        headerList: UnsafeMutablePointer<curl_slist>?,
+        sink: CurlResponseSink,
+        errorBuffer: UnsafeMutablePointer<CChar>?
+    ) throws(NetworkError) {
+        let context = Unmanaged.passUnretained(sink).toOpaque()
+        // Set first, so that a failure in any later option is described.
+        try options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer.map { UnsafeMutableRawPointer($0) })
+        try options.set(CURLOPT_URL, request.url.absoluteString)
+        try options.set(CURLOPT_NOSIGNAL, 1)
+        try options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        try options.set(CURLOPT_FOLLOWLOCATION, 1)
+        try options.set(CURLOPT_MAXREDIRS, 5)
+        try options.set(CURLOPT_SSL_VERIFYPEER, 1)
+        try options.set(CURLOPT_SSL_VERIFYHOST, 2)
+        try options.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.timeouts.connectSeconds))
+        try options.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeouts.totalSeconds))
+        // An empty string offers every encoding this libcurl can decode.
+        try options.set(CURLOPT_ACCEPT_ENCODING, "")
+        try options.set(CURLOPT_USERAGENT, "movies/0.1")
+        try options.set(CURLOPT_HTTPHEADER, list: headerList)
+        switch request.method {
+        case .get: try options.set(CURLOPT_HTTPGET, 1)
+        case .head: try options.set(CURLOPT_NOBODY, 1)
+        }
+        // Stops early when the server announces a body that is too large.
+        try options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodyBytes))
+        try options.set(CURLOPT_WRITEFUNCTION, callback: curlWriteBody)
+        try options.set(CURLOPT_WRITEDATA, pointer: context)
+        try options.set(CURLOPT_HEADERFUNCTION, callback: curlReceiveHeader)
+        try options.set(CURLOPT_HEADERDATA, pointer: context)
+        try options.set(CURLOPT_XFERINFOFUNCTION, progress: curlCheckProgress)
+        try options.set(CURLOPT_XFERINFODATA, pointer: context)
+        try options.set(CURLOPT_NOPROGRESS, 0)
+    }
+
+    /// The request headers as a libcurl list; the caller frees it.
+    private func makeHeaderList() throws(NetworkError) -> UnsafeMutablePointer<curl_slist>? {
+        var list: UnsafeMutablePointer<curl_slist>?
+        for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
+            let isSafe = !name.isEmpty && !(name + value).contains { $0.isNewline || $0 == "\0" } && !name.contains(":")
+            guard isSafe else {
+                curl_slist_free_all(list)
+                throw .transport(code: Int(CURLE_BAD_FUNCTION_ARGUMENT.rawValue), detail: "a request header has an invalid name or value")
+            }
+            // `Name:` would tell libcurl to drop the header; `Name;` sends it empty.
+            let line = value.isEmpty ? "\(name);" : "\(name): \(value)"
+            guard let appended = curl_slist_append(list, line) else {
+                curl_slist_free_all(list)
+                throw .transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), detail: "out of memory building request headers")
+            }
+            list = appended
+        }
+        return list
+    }
+
+    /// Drives the transfer to its end.
+    /// - Returns: libcurl's result for the transfer.
+    private func run(_ easy: UnsafeMutableRawPointer) -> CURLcode {
+        guard let multi = curl_multi_init() else { return CURLE_OUT_OF_MEMORY }
+        defer { curl_multi_cleanup(multi) }
+        guard curl_multi_add_handle(multi, easy) == CURLM_OK else { return CURLE_FAILED_INIT }
+        defer { curl_multi_remove_handle(multi, easy) }
+        cancellation.register(multiHandle: multi)
+        defer { cancellation.register(multiHandle: nil) }
+
+        var running: Int32 = 1
+        while running > 0 {
+            guard curl_multi_perform(multi, &running) == CURLM_OK else { return CURLE_FAILED_INIT }
+            guard running > 0 else { break }
+            if cancellation.isCancelled { return CURLE_ABORTED_BY_CALLBACK }
+            // libcurl shortens the wait to its own timers (time-outs included);
+            // `CurlCancellation.cancel()` ends it at once.
+            guard curl_multi_poll(multi, nil, 0, 1000, nil) == CURLM_OK else { return CURLE_FAILED_INIT }
+            if cancellation.isCancelled { return CURLE_ABORTED_BY_CALLBACK }
+        }
+        var queued: Int32 = 0
+        var result = CURLE_FAILED_INIT
+        while let message = curl_multi_info_read(multi, &queued) {
+            if message.pointee.msg == CURLMSG_DONE {
+                result = movies_curl_msg_result(message)
+            }
+        }
+        return result
+    }
+
+    /// A libcurl time limit in milliseconds; at least 1, because 0 means "no limit".
+    private static func milliseconds(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 1 }
+        return max(1, Int((seconds * 1000).rounded(.up).clamped(upTo: Double(Int32.max))))
+    }
+}
+
+private extension Double {
+    func clamped(upTo limit: Double) -> Double { Swift.min(self, limit) }
+}

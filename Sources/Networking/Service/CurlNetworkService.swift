@@ -1,0 +1,41 @@
+import Foundation
+
+/// A `NetworkService` over libcurl.
+///
+/// Each request gets its own easy handle and its own thread, so a blocking
+/// transfer never occupies Swift's cooperative pool. TLS verification is
+/// always on, only `http` and `https` are spoken (redirects included, at most
+/// 5), and the request's connect and total time limits apply.
+public struct CurlNetworkService: NetworkService {
+    /// The body size above which a response is refused: 8 MiB.
+    public static let defaultMaximumBodyBytes = 8 * 1024 * 1024
+
+    /// Bodies larger than this fail with `NetworkError.responseTooLarge`.
+    public let maximumBodyBytes: Int
+
+    /// - Parameter maximumBodyBytes: the largest body accepted, in bytes.
+    public init(maximumBodyBytes: Int = CurlNetworkService.defaultMaximumBodyBytes) {
+        self.maximumBodyBytes = max(0, maximumBodyBytes)
+    }
+
+    /// Sends `request` and waits for the whole response.
+    /// - Returns: the response, whatever its HTTP status.
+    /// - Throws: `NetworkError` when no complete response arrived; `.cancelled`
+    ///   when the calling task is cancelled.
+    public func request(_ request: NetworkRequest) async throws -> NetworkResponse {
+        let cancellation = CurlCancellation()
+        let maximumBodyBytes = maximumBodyBytes
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<NetworkResponse, any Error>) in
+                let thread = Thread {
+                    let transfer = CurlTransfer(request: request, maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
+                    continuation.resume(with: transfer.perform().mapError { $0 as any Error })
+                }
+                thread.name = "movies.curl-transfer"
+                thread.start()
+            }
+        } onCancel: {
+            cancellation.cancel()
+        }
+    }
+}
