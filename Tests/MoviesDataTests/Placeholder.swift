@@ -1,0 +1,1 @@
+// Placeholder until MoviesData tests land.

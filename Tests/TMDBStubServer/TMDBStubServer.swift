@@ -1,0 +1,105 @@
+import Foundation
+import MoviesData
+import Synchronization
+
+/// A TMDB-compatible HTTP server on 127.0.0.1 for tests: it answers
+/// `search/movie`, `movie/{id}` and `configuration` from the embedded catalogue
+/// through a real socket, checks credentials when asked to, sends validators,
+/// and can be told to fail in any of `StubHTTPResponse`'s ways.
+public final class TMDBStubServer: Sendable {
+    /// What the server demands of each request.
+    public struct Expectations: Sendable {
+        /// When set, requests must carry `api_key=<value>` or `Authorization: Bearer <value>`.
+        public var credential: String?
+        /// Sent as `Cache-Control` on successful answers.
+        public var cacheControl: String?
+
+        public init(credential: String? = nil, cacheControl: String? = nil) {
+            self.credential = credential
+            self.cacheControl = cacheControl
+        }
+    }
+
+    /// Decides a response before the catalogue does; `nil` lets the catalogue answer.
+    public typealias Override = @Sendable (StubHTTPRequest) -> StubHTTPResponse?
+
+    private let server: StubHTTPServer
+    private let state: Mutex<(expectations: Expectations, override: Override?)>
+
+    /// Starts listening on a free port of 127.0.0.1.
+    public init(expectations: Expectations = Expectations(), catalogue: MovieCatalogue? = nil) throws {
+        let responder = CatalogueResponder(catalogue: try catalogue ?? MovieCatalogue.embedded())
+        let state = Mutex<(expectations: Expectations, override: Override?)>((expectations, nil))
+        self.state = state
+        server = try StubHTTPServer { request in
+            let (expectations, override) = state.withLock { ($0.expectations, $0.override) }
+            if let response = override?(request) { return response }
+            return Self.answer(request, responder: responder, expectations: expectations)
+        }
+        server.start()
+    }
+
+    deinit {
+        server.stop()
+    }
+
+    public var port: Int { server.port }
+    /// `http://127.0.0.1:<port>`, the value for `TMDB_BASE_URL`.
+    public var baseURL: URL { server.baseURL }
+    public var receivedRequests: [StubHTTPRequest] { server.receivedRequests }
+
+    /// Replaces how requests are answered from now on; `nil` restores the catalogue.
+    public func override(_ override: Override?) {
+        state.withLock { $0.override = override }
+    }
+
+    public func setExpectations(_ expectations: Expectations) {
+        state.withLock { $0.expectations = expectations }
+    }
+
+    /// Stops listening and closes every connection; later requests are refused.
+    public func stop() {
+        server.stop()
+    }
+
+    private static func answer(
+        _ request: StubHTTPRequest,
+        responder: CatalogueResponder,
+        expectations: Expectations
+    ) -> StubHTTPResponse {
+        if let credential = expectations.credential, !carries(credential, request) {
+            return .json(
+                #"{"success":false,"status_code":7,"status_message":"Invalid API key: You must be granted a valid key."}"#,
+                status: 401
+            )
+        }
+        var query: [String: String] = [:]
+        for item in request.queryItems { query[item.name] = item.value ?? "" }
+        let answer = responder.respond(method: request.method, path: request.path, queryItems: query)
+        var headers = answer.headers
+        guard answer.statusCode == 200 else {
+            return StubHTTPResponse(status: answer.statusCode, headers: headers, body: answer.body)
+        }
+        let entityTag = "\"\(fingerprint(answer.body))\""
+        headers["ETag"] = entityTag
+        if let cacheControl = expectations.cacheControl { headers["Cache-Control"] = cacheControl }
+        if request.header("If-None-Match") == entityTag {
+            return StubHTTPResponse(status: 304, headers: headers, body: Data())
+        }
+        return StubHTTPResponse(status: 200, headers: headers, body: answer.body)
+    }
+
+    private static func carries(_ credential: String, _ request: StubHTTPRequest) -> Bool {
+        request.queryValue("api_key") == credential || request.header("Authorization") == "Bearer \(credential)"
+    }
+
+    /// FNV-1a over the body: stable across runs, unlike `hashValue`.
+    private static func fingerprint(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}
