@@ -258,3 +258,43 @@ import Testing
         #expect(request.url.absoluteString == "https://api.themoviedb.org/3/search/movie?api_key=K&query=a%20b")
     }
 }
+
+@Suite struct DefaultDataTransferServiceCredentialTransportTests {
+    private func service(base: String) throws -> DefaultDataTransferService {
+        let config = ApiDataNetworkConfig(
+            baseURL: try #require(URL(string: base)),
+            queryParameters: ["api_key": TestSecrets.apiKey]
+        )
+        return DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
+    }
+
+    @Test(arguments: ["https://api.themoviedb.org", "http://127.0.0.1:8080", "http://localhost:1", "http://[::1]:9"])
+    func whenCredentialsGoOverHTTPSOrToThisMachine_buildsTheRequest(base: String) throws {
+        // when
+        let request = try service(base: base).networkRequest(for: searchMoviesEndpoint(query: "x"))
+        // then
+        #expect(request.url.query?.contains("api_key=") == true)
+    }
+
+    @Test func whenCredentialsWouldGoOverPlainHTTPToAnotherHost_refusesToBuildTheRequest() throws {
+        // given
+        let service = try service(base: "http://api.themoviedb.org")
+        // when
+        let error = #expect(throws: DataTransferError.self) {
+            try service.networkRequest(for: searchMoviesEndpoint(query: "x"))
+        }
+        // then
+        guard case .invalidRequest(let detail) = error else { Issue.record("expected invalidRequest"); return }
+        #expect(!detail.contains(TestSecrets.apiKey))
+    }
+
+    @Test func whenThereAreNoCredentials_plainHTTPIsAllowedAnywhere() throws {
+        // given
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://example.com")))
+        let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
+        // when
+        let request = try service.networkRequest(for: searchMoviesEndpoint(query: "x"))
+        // then
+        #expect(request.url.absoluteString == "http://example.com/3/search/movie?query=x")
+    }
+}
