@@ -78,7 +78,10 @@ let package = Package(
             dependencies: ["MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TMDBStubServer"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "TMDBStubServer", .product(name: "Logging", package: "swift-log")]
+        ),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(
             name: "MoviesDataTests",

@@ -24,19 +24,24 @@ public struct StubHTTPResponse: Sendable {
     /// A pause before anything is sent.
     public var delay: Duration
     public var delivery: Delivery
+    /// When `false`, no `Content-Length` is added and the body simply ends when
+    /// the connection closes, so the client cannot know its size in advance.
+    public var announcesLength: Bool
 
     public init(
         status: Int = 200,
         headers: [String: String] = [:],
         body: Data = Data(),
         delay: Duration = .zero,
-        delivery: Delivery = .complete
+        delivery: Delivery = .complete,
+        announcesLength: Bool = true
     ) {
         self.status = status
         self.headers = headers
         self.body = body
         self.delay = delay
         self.delivery = delivery
+        self.announcesLength = announcesLength
     }
 
     /// A JSON body with `Content-Type: application/json`.
@@ -77,7 +82,7 @@ public struct StubHTTPResponse: Sendable {
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             lines.append("\(name): \(value)")
         }
-        if !names.contains("content-length") { lines.append("Content-Length: \(bodyLength)") }
+        if announcesLength, !names.contains("content-length") { lines.append("Content-Length: \(bodyLength)") }
         if !names.contains("connection") { lines.append("Connection: close") }
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }

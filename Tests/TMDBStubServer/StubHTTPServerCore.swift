@@ -141,11 +141,18 @@ final class StubHTTPServerCore: @unchecked Sendable {
     /// - Returns: `false` when the server is stopping.
     private func pause(for duration: Duration?) -> Bool {
         if duration == .zero { return !locked { $0.isStopping } }
-        let deadline = duration.map { Date().addingTimeInterval(Self.seconds($0)) } ?? .distantFuture
         condition.lock()
         defer { condition.unlock() }
-        while !state.isStopping, Date() < deadline {
-            _ = condition.wait(until: deadline)
+        if let duration {
+            let deadline = Date().addingTimeInterval(Self.seconds(duration))
+            while !state.isStopping, Date() < deadline {
+                _ = condition.wait(until: deadline)
+            }
+        } else {
+            // Not `wait(until: .distantFuture)`: Foundation on Linux traps converting it to a timespec.
+            while !state.isStopping {
+                condition.wait()
+            }
         }
         return !state.isStopping
     }

@@ -55,8 +55,9 @@ public struct DefaultDataTransferService: DataTransferService {
     }
 
     public func networkRequest<E: ResponseRequestable>(for endpoint: E) throws -> NetworkRequest {
+        let request: NetworkRequest
         do {
-            return try endpoint.networkRequest(with: config)
+            request = try endpoint.networkRequest(with: config)
         } catch RequestGenerationError.invalidURL(let text) {
             throw DataTransferError.invalidRequest(
                 detail: PrintableText.make("not a valid URL: \(redactor.redact(text: text))", maximumLength: 200)
@@ -64,6 +65,19 @@ public struct DefaultDataTransferService: DataTransferService {
         } catch {
             throw DataTransferError.invalidRequest(detail: "the request could not be built")
         }
+        if carriesCredentials(request), !CredentialTransport.allows(request.url) {
+            throw DataTransferError.invalidRequest(
+                detail: "credentials are sent only over https, or over plain http to this machine"
+            )
+        }
+        return request
+    }
+
+    private func carriesCredentials(_ request: NetworkRequest) -> Bool {
+        let inHeaders = request.headers.contains { redactor.isCredential(name: $0.key) && !$0.value.isEmpty }
+        let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let inQuery = query.contains { redactor.isCredential(name: $0.name) && !($0.value ?? "").isEmpty }
+        return inHeaders || inQuery
     }
 
     /// Sends `request`, logging it, and wraps every transport failure.

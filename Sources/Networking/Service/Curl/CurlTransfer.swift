@@ -70,7 +70,10 @@ struct CurlTransfer {
         try options.set(CURLOPT_URL, request.url.absoluteString)
         try options.set(CURLOPT_NOSIGNAL, 1)
         try options.set(CURLOPT_PROTOCOLS_STR, "http,https")
-        try options.set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        // A redirect never downgrades https to http: headers such as
+        // `Authorization` would follow it in clear text to the same host.
+        let isSecure = request.url.scheme?.lowercased() == "https"
+        try options.set(CURLOPT_REDIR_PROTOCOLS_STR, isSecure ? "https" : "http,https")
         try options.set(CURLOPT_FOLLOWLOCATION, 1)
         try options.set(CURLOPT_MAXREDIRS, 5)
         try options.set(CURLOPT_SSL_VERIFYPEER, 1)

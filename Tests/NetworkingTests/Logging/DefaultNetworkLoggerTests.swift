@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+import Networking
+import TMDBStubServer
+import Testing
+
+@Suite struct DefaultNetworkLoggerTests {
+    private func makeLogger(_ store: CapturingLogHandler.Store, config: any NetworkConfigurable) -> DefaultNetworkLogger {
+        var logger = Logger(label: "movies.network.test") { _ in CapturingLogHandler(store: store) }
+        logger.logLevel = .debug
+        return DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
+    }
+
+    @Test func whenARequestSucceeds_logsMethodRedactedURLStatusAndSize() async throws {
+        // given
+        let fixture = try StubServerFixture { _ in .json(MoviesPageFixture.json) }
+        defer { fixture.server.stop() }
+        let store = CapturingLogHandler.Store()
+        let config = fixture.config()
+        let service = DefaultDataTransferService(
+            networkService: CurlNetworkService(),
+            config: config,
+            logger: makeLogger(store, config: config)
+        )
+        // when
+        _ = try await service.request(with: searchMoviesEndpoint(query: "Inception"))
+        // then
+        let lines = store.messages
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("GET http://127.0.0.1:\(fixture.server.port)/3/search/movie?api_key=<redacted>&query=Inception") == true)
+        #expect(lines.first?.contains("Authorization: <redacted>") == true)
+        #expect(lines.last?.contains("200") == true)
+        #expect(lines.last?.contains("\(MoviesPageFixture.json.utf8.count) bytes") == true)
+        for line in lines {
+            #expect(!line.contains(TestSecrets.apiKey))
+            #expect(!line.contains(TestSecrets.accessToken))
+        }
+    }
+
+    @Test func whenARequestFails_logsTheFailureWithoutSecrets() async throws {
+        // given
+        let port = try StubHTTPServer.closedPort()
+        let config = ApiDataNetworkConfig(
+            baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
+            headers: ["Authorization": "Bearer \(TestSecrets.accessToken)"],
+            queryParameters: ["api_key": TestSecrets.apiKey]
+        )
+        let store = CapturingLogHandler.Store()
+        let service = DefaultDataTransferService(
+            networkService: CurlNetworkService(),
+            config: config,
+            logger: makeLogger(store, config: config)
+        )
+        // when
+        _ = try? await service.request(with: searchMoviesEndpoint(query: "x"))
+        // then
+        let lines = store.messages
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains("failed") == true)
+        for line in lines {
+            #expect(!line.contains(TestSecrets.apiKey))
+            #expect(!line.contains(TestSecrets.accessToken))
+        }
+    }
+}
