@@ -140,11 +140,15 @@ public final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// The row ID of the most recent successful `INSERT` on this connection.
+    /// Another thread may run a statement in between: read it inside the
+    /// transaction that inserted to be sure it is yours.
     public var lastInsertRowID: Int64 {
         (try? withDatabase { sqlite3_last_insert_rowid($0) }) ?? 0
     }
 
-    /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE` on this connection.
+    /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE` on this
+    /// connection; like `lastInsertRowID`, read it inside a transaction when
+    /// other threads share the connection.
     public var changes: Int {
         (try? withDatabase { Int(sqlite3_changes64($0)) }) ?? 0
     }

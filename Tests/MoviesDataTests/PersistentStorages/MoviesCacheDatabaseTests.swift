@@ -18,6 +18,7 @@ struct MoviesCacheDatabaseTests {
         #expect(try directory.mode(of: nested.path) == 0o700)
         #expect(try directory.mode(of: database.fileURL.path) == 0o600)
         #expect(try directory.mode(of: database.fileURL.path + "-wal") == 0o600)
+        #expect(try directory.mode(of: database.fileURL.path + "-shm") == 0o600)
         #expect(database.fileURL.lastPathComponent == "cache.sqlite3")
         #expect(database.movedAsideFileURL == nil)
     }
