@@ -72,7 +72,7 @@ public final class SQLiteConnection: @unchecked Sendable {
         var header = [UInt8](repeating: 0, count: 16)
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         let magic = Array("SQLite format 3\u{0}".utf8)
-        guard count != 0, header != magic else { return }
+        guard count > 0, header != magic else { return }
         throw SQLiteError(extendedResultCode: SQLITE_NOTADB, message: "file is not a database")
     }
 
