@@ -47,6 +47,19 @@ struct MovieCatalogueTests {
         #expect(Set(["en", "fr", "it", "de", "es", "sv", "da", "ru", "ja", "ko", "zh", "hi", "fa", "pt"]).isSubset(of: languages))
     }
 
+    @Test func embeddedCatalogue_hasNoControlCharactersThatCouldReachTheTerminal() throws {
+        // given
+        let catalogue = try MovieCatalogue.embedded()
+
+        // then
+        for movie in catalogue.movies {
+            let texts = [movie.title, movie.originalTitle, movie.overview, movie.tagline ?? ""]
+                + movie.directors + movie.cast.flatMap { [$0.name, $0.character] }
+            let control = texts.flatMap(\.unicodeScalars).filter { $0.properties.generalCategory == .control }
+            #expect(control.isEmpty, "\(movie.id)")
+        }
+    }
+
     @Test func whenLookingUpByID_findsTheFilmOrNothing() throws {
         // given
         let catalogue = try MovieCatalogue.embedded()
