@@ -114,7 +114,11 @@ public struct KeyDecoder: Sendable {
                 return
             }
             state = .ground
-            if let text = String(validating: pending, as: UTF8.self), let character = text.first {
+            // C1 controls and bidi overrides are valid UTF-8 but must not be
+            // typed into text that will be drawn.
+            if let text = String(validating: pending, as: UTF8.self),
+               let character = text.first,
+               !text.unicodeScalars.contains(where: TextSanitizer.isUnsafe) {
                 keys.append(.character(character))
             }
         }

@@ -20,26 +20,38 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     private let lock = NSLock()
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
-    private let handlesSignals: Bool
+    private let caughtSignals: [Int32]
     private var savedAttributes: termios?
     private var rawAttributes: termios?
     private var eventPump: TerminalEventPump?
+    /// The SIGTSTP handler (libdispatch's) set aside while suspended.
+    private var suspendedStopHandler: __sighandler_t?
 
     /// - Parameters:
     ///   - inputDescriptor: The tty to read keys from and set to raw mode.
     ///   - outputDescriptor: Where frames are written.
     ///   - handlesSignals: Whether to catch SIGWINCH, SIGINT, SIGTERM, SIGHUP,
-    ///     SIGTSTP and SIGCONT while events are read. Signal dispositions are
-    ///     process-wide, so only the one terminal of an interactive program
+    ///     SIGTSTP and SIGCONT once `events()` is called. Signal dispositions
+    ///     are process-wide and stay with the event machinery for the rest of
+    ///     the process, so only the one terminal of an interactive program
     ///     should do it (tests of a pseudo-terminal should not).
-    public init(
+    public convenience init(
         inputDescriptor: Int32 = STDIN_FILENO,
         outputDescriptor: Int32 = STDOUT_FILENO,
         handlesSignals: Bool = true
     ) {
+        self.init(
+            inputDescriptor: inputDescriptor,
+            outputDescriptor: outputDescriptor,
+            caughtSignals: handlesSignals ? TerminalEventPump.allCaughtSignals : []
+        )
+    }
+
+    /// Catches only `caughtSignals`, so tests can watch one harmless signal.
+    init(inputDescriptor: Int32, outputDescriptor: Int32, caughtSignals: [Int32]) {
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
-        self.handlesSignals = handlesSignals
+        self.caughtSignals = caughtSignals
     }
 
     deinit {
@@ -106,7 +118,7 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         let pump = TerminalEventPump(
             inputDescriptor: inputDescriptor,
-            handlesSignals: handlesSignals,
+            caughtSignals: caughtSignals,
             continuation: continuation,
             currentSize: { [weak self] in self?.size ?? .zero },
             suspend: { [weak self] in self?.suspend() },
@@ -122,30 +134,30 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         return stream
     }
 
-    /// Gives the terminal back and stops the process like Ctrl-Z in a shell
-    /// would; when the process is continued, takes the terminal over again.
+    /// Gives the terminal back and stops the process, as Ctrl-Z in a shell
+    /// would; `resume()` takes it over again when SIGCONT arrives.
     func suspend() {
-        let wasFullScreen = lock.withLock {
-            let active = savedAttributes != nil
+        lock.withLock {
             restoreLocked(keepingRawAttributes: true)
-            return active
+            // Only the default action stops the process. It is sent to the
+            // whole process rather than raised on this thread, because
+            // libdispatch's threads block SIGTSTP.
+            let previous = signal(SIGTSTP, SIG_DFL)
+            if suspendedStopHandler == nil {
+                suspendedStopHandler = previous
+            }
         }
-        // The pump ignores SIGTSTP to catch it; the default action is needed
-        // for the process to actually stop.
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        if handlesSignals {
-            signal(SIGTSTP, SIG_IGN)
-        }
-        if wasFullScreen {
-            resume()
-        }
+        kill(getpid(), SIGTSTP)
     }
 
     /// Takes the terminal over again after the process was continued; the
     /// shell may have changed the tty modes meanwhile.
     func resume() {
         lock.withLock {
+            if let handler = suspendedStopHandler {
+                signal(SIGTSTP, handler)
+                suspendedStopHandler = nil
+            }
             guard var raw = rawAttributes else { return }
             if savedAttributes == nil {
                 var original = termios()

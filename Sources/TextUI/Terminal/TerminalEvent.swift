@@ -6,8 +6,9 @@ public enum TerminalEvent: Hashable, Sendable {
     case resize(Size)
     /// The process was asked to stop: restore the terminal and exit.
     case signal(TerminalSignal)
-    /// The program continues after having been suspended (Ctrl-Z, then `fg`);
-    /// the screen must be redrawn in full. May arrive twice for one resumption.
+    /// The program continues after having been stopped (Ctrl-Z, then `fg`);
+    /// the terminal has been taken over again and the screen must be redrawn
+    /// in full (call `FrameRenderer.invalidate()`).
     case resumed
     /// The input was closed (e.g. the terminal went away); no more keys will come.
     case endOfInput

@@ -12,6 +12,12 @@ import Darwin
 /// the Esc ambiguity and catch signals; the events are yielded in the order
 /// they happened.
 ///
+/// On Linux, libdispatch routes a signal to its source by installing its own
+/// handler the first time a source for that signal is created, and never
+/// again. So dispositions are set to SIG_IGN only while still SIG_DFL (to
+/// cover the moment before the source is registered) and are not reset when
+/// the pump stops: resetting them would silently break any later pump.
+///
 /// `@unchecked Sendable`: the mutable state (decoder, sources, escape timer
 /// generation) is accessed only with `lock` held.
 final class TerminalEventPump: @unchecked Sendable {
@@ -19,12 +25,13 @@ final class TerminalEventPump: @unchecked Sendable {
     /// a sequence in one write, so anything later was typed by a person.
     static let escapeTimeout = DispatchTimeInterval.milliseconds(50)
 
-    private static let signalsToCatch: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+    /// Every signal the terminal turns into events.
+    static let allCaughtSignals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
     private let lock = NSLock()
     private let queue = DispatchQueue(label: "TextUI.TerminalEventPump")
     private let inputDescriptor: Int32
-    private let handlesSignals: Bool
+    private let caughtSignals: [Int32]
     private let continuation: AsyncStream<TerminalEvent>.Continuation
     private let currentSize: @Sendable () -> Size
     private let suspend: @Sendable () -> Void
@@ -36,14 +43,14 @@ final class TerminalEventPump: @unchecked Sendable {
 
     init(
         inputDescriptor: Int32,
-        handlesSignals: Bool,
+        caughtSignals: [Int32],
         continuation: AsyncStream<TerminalEvent>.Continuation,
         currentSize: @escaping @Sendable () -> Size,
         suspend: @escaping @Sendable () -> Void,
         resume: @escaping @Sendable () -> Void
     ) {
         self.inputDescriptor = inputDescriptor
-        self.handlesSignals = handlesSignals
+        self.caughtSignals = caughtSignals
         self.continuation = continuation
         self.currentSize = currentSize
         self.suspend = suspend
@@ -55,15 +62,16 @@ final class TerminalEventPump: @unchecked Sendable {
         let input = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: queue)
         input.setEventHandler { [weak self] in self?.readInput() }
         newSources.append(input)
-        if handlesSignals {
-            for signalNumber in Self.signalsToCatch {
-                // Without this the default action (often: terminate) would run
-                // before the source sees the signal.
+        for signalNumber in caughtSignals {
+            // Until the source is registered, the default action (often:
+            // terminate) would run instead.
+            var current = sigaction()
+            if sigaction(signalNumber, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil {
                 signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-                source.setEventHandler { [weak self] in self?.handleSignal(signalNumber) }
-                newSources.append(source)
             }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [weak self] in self?.handleSignal(signalNumber) }
+            newSources.append(source)
         }
         lock.withLock { sources = newSources }
         newSources.forEach { $0.resume() }
@@ -79,11 +87,6 @@ final class TerminalEventPump: @unchecked Sendable {
         }
         guard !stopped.isEmpty else { return }
         stopped.forEach { $0.cancel() }
-        if handlesSignals {
-            for signalNumber in Self.signalsToCatch {
-                signal(signalNumber, SIG_DFL)
-            }
-        }
         continuation.finish()
     }
 
@@ -120,9 +123,9 @@ final class TerminalEventPump: @unchecked Sendable {
 
     private func deliver(_ keys: [Key]) {
         for key in keys {
-            if handlesSignals, key == .ctrl("z") {
+            if caughtSignals.contains(SIGTSTP), key == .ctrl("z") {
+                // Raw mode turns Ctrl-Z into a byte; do what the tty would have done.
                 suspend()
-                continuation.yield(.resumed)
             } else {
                 continuation.yield(.key(key))
             }
@@ -141,7 +144,6 @@ final class TerminalEventPump: @unchecked Sendable {
             continuation.yield(.signal(.hangup))
         case SIGTSTP:
             suspend()
-            continuation.yield(.resumed)
         case SIGCONT:
             // Also after a SIGSTOP we never saw: the shell may have reset the tty.
             resume()

@@ -75,13 +75,11 @@ public enum TextLayout {
     /// as "…" so that no line is ever wider than `width`.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        let unified = TextSanitizer.sanitize(
-            text.replacingLineBreaks(with: "\n"),
-            layoutWhitespace: .remove
-        )
         var lines: [String] = []
-        for paragraph in unified.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines.append(contentsOf: wrapParagraph(String(paragraph), width: width))
+        let paragraphs = text.replacingLineBreaks(with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        for paragraph in paragraphs {
+            let clean = TextSanitizer.sanitize(String(paragraph), layoutWhitespace: .replaceWithSpace)
+            lines.append(contentsOf: wrapParagraph(clean, width: width))
         }
         return lines
     }

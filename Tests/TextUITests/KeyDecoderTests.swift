@@ -1,0 +1,129 @@
+import Testing
+import TextUI
+
+@Suite struct KeyDecoderTests {
+    private func decode(_ text: String) -> [Key] {
+        var decoder = KeyDecoder()
+        return decoder.decode(Array(text.utf8))
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[H", .home), ("\u{1B}OH", .home),
+        ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}[F", .end), ("\u{1B}OF", .end),
+        ("\u{1B}[3~", .delete), ("\u{1B}[1;5A", .up), ("\u{1B}[15~", .unknown), ("\u{1B}OP", .unknown),
+    ])
+    func escapeSequences_decodeToTheirKeys(sequence: String, key: Key) {
+        #expect(decode(sequence) == [key])
+    }
+
+    @Test(arguments: [
+        ([UInt8(0x0D)], Key.enter), ([0x0A], .enter), ([0x7F], .backspace), ([0x08], .backspace),
+        ([0x09], .tab), ([0x03], .ctrl("c")), ([0x01], .ctrl("a")), ([0x1A], .ctrl("z")),
+        ([0x71], .character("q")), ([0x2F], .character("/")), ([0x20], .character(" ")),
+    ])
+    func singleBytes_decodeToTheirKeys(bytes: [UInt8], key: Key) {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(bytes) == [key])
+    }
+
+    @Test func typedText_decodesCharacterByCharacter() {
+        #expect(decode("jk q") == [.character("j"), .character("k"), .character(" "), .character("q")])
+    }
+
+    @Test func aSequenceSplitAcrossReads_isDecodedOnceComplete() {
+        // given
+        var decoder = KeyDecoder()
+        // when
+        let first = decoder.decode([0x1B, UInt8(ascii: "[")])
+        let pendingBetween = decoder.hasPendingEscape
+        let second = decoder.decode([UInt8(ascii: "5")])
+        let third = decoder.decode([UInt8(ascii: "~"), UInt8(ascii: "j")])
+        // then
+        #expect(first.isEmpty)
+        #expect(pendingBetween)
+        #expect(second.isEmpty)
+        #expect(third == [.pageUp, .character("j")])
+        #expect(!decoder.hasPendingEscape)
+    }
+
+    @Test func aLoneEsc_isPendingUntilFlushed() {
+        // given
+        var decoder = KeyDecoder()
+        // when
+        let keys = decoder.decode([0x1B])
+        // then
+        #expect(keys.isEmpty)
+        #expect(decoder.hasPendingEscape)
+        #expect(decoder.flushPendingEscape() == [.escape])
+        #expect(!decoder.hasPendingEscape)
+        #expect(decoder.flushPendingEscape().isEmpty)
+    }
+
+    @Test func escFollowedByAnOrdinaryKey_isEscThenTheKey() {
+        #expect(decode("\u{1B}q") == [.escape, .character("q")])
+        #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+    }
+
+    @Test func flushingAnUnfinishedSequence_givesBackWhatWasTyped() {
+        var decoder = KeyDecoder()
+        _ = decoder.decode(Array("\u{1B}[1".utf8))
+        #expect(decoder.flushPendingEscape() == [.escape, .character("["), .character("1")])
+    }
+
+    @Test func utf8SplitAcrossReads_isOneCharacter() {
+        // given: 기 is EA B8 B0
+        var decoder = KeyDecoder()
+        // when
+        let first = decoder.decode([0xEA])
+        let second = decoder.decode([0xB8])
+        let third = decoder.decode([0xB0, UInt8(ascii: "x")])
+        // then
+        #expect(first.isEmpty && second.isEmpty)
+        #expect(!decoder.hasPendingEscape)
+        #expect(third == [.character("기"), .character("x")])
+    }
+
+    @Test func fourByteUTF8_isOneCharacter() {
+        #expect(decode("👍") == [.character("👍")])
+    }
+
+    @Test func invalidUTF8_isIgnored() {
+        var decoder = KeyDecoder()
+        // stray continuation, overlong "/", truncated sequence, bytes never used in UTF-8
+        let keys = decoder.decode([0x80, 0xC0, 0xAF, 0xE0, 0x80, 0xAF, 0xEA, 0xB8, UInt8(ascii: "a"), 0xFF, 0xFE, UInt8(ascii: "b")])
+        #expect(keys == [.character("a"), .character("b")])
+    }
+
+    @Test func anOverlongSequence_isDroppedAndDecodingRecovers() {
+        var decoder = KeyDecoder()
+        let garbage = [UInt8(0x1B), UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 200)
+        _ = decoder.decode(garbage)
+        #expect(decoder.decode(Array("\u{1B}[Bq".utf8)).suffix(2) == [.down, .character("q")])
+    }
+
+    @Test func randomBytes_neverCrashAndOnlyYieldPrintableCharacters() {
+        // given
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<2_000 {
+            var decoder = KeyDecoder()
+            let length = Int(generator.next() % 64)
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            // when: fed in random chunks
+            var keys: [Key] = []
+            var index = 0
+            while index < bytes.count {
+                let end = min(bytes.count, index + 1 + Int(generator.next() % 8))
+                keys += decoder.decode(bytes[index..<end])
+                index = end
+            }
+            keys += decoder.flushPendingEscape()
+            // then: every character is text a buffer may show
+            for case .character(let character) in keys {
+                #expect(!character.unicodeScalars.contains { TextSanitizer.isUnsafe($0) })
+            }
+        }
+    }
+}
