@@ -18,8 +18,9 @@ public protocol SearchMoviesUseCase: Sendable {
     ) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error>
 }
 
-/// Searches through a `MoviesRepository`; the first page shown, cached or fresh,
-/// moves the query to the top of the recent queries. A failed search leaves them alone.
+/// Searches through a `MoviesRepository`; the first page shown with results,
+/// cached or fresh, moves the query to the top of the recent queries. A failed
+/// search, or one that found nothing, leaves them alone.
 public struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
     private let moviesRepository: any MoviesRepository
     private let moviesQueriesRepository: any MoviesQueriesRepository
@@ -47,7 +48,7 @@ public struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
                 do {
                     var saved = false
                     for try await page in pages {
-                        if !saved {
+                        if !saved && !page.value.movies.isEmpty {
                             saved = true
                             // Remembering a query is a convenience: failing to do so
                             // must not hide the results the user asked for.

@@ -44,6 +44,22 @@ struct SearchMoviesUseCaseTests {
         #expect(queries.saved.isEmpty)
     }
 
+    @Test func whenSearchFindsNothing_doesNotSaveQuery() async throws {
+        // given
+        let queries = RecordingQueriesRepository()
+        let empty = MoviesPage(page: 1, totalPages: 1, movies: [])
+        let useCase = DefaultSearchMoviesUseCase(
+            moviesRepository: StubMoviesRepository(results: [.success(Fetched(value: empty, origin: .live))]),
+            moviesQueriesRepository: queries
+        )
+
+        // when
+        for try await _ in useCase.execute(requestValue: .init(query: MovieQuery(text: "zzzz"), page: 1)) {}
+
+        // then
+        #expect(queries.saved.isEmpty)
+    }
+
     @Test func whenCachedPageThenNetworkFails_savesQueryAndRethrows() async {
         // given
         let queries = RecordingQueriesRepository()
