@@ -23,16 +23,25 @@ public final class TMDBStubServer: Sendable {
     /// Decides a response before the catalogue does; `nil` lets the catalogue answer.
     public typealias Override = @Sendable (StubHTTPRequest) -> StubHTTPResponse?
 
+    /// Shared with the request handler, which runs on the server's threads.
+    private final class State: Sendable {
+        let values: Mutex<(expectations: Expectations, override: Override?)>
+
+        init(expectations: Expectations) {
+            values = Mutex((expectations, nil))
+        }
+    }
+
     private let server: StubHTTPServer
-    private let state: Mutex<(expectations: Expectations, override: Override?)>
+    private let state: State
 
     /// Starts listening on a free port of 127.0.0.1.
     public init(expectations: Expectations = Expectations(), catalogue: MovieCatalogue? = nil) throws {
         let responder = CatalogueResponder(catalogue: try catalogue ?? MovieCatalogue.embedded())
-        let state = Mutex<(expectations: Expectations, override: Override?)>((expectations, nil))
+        let state = State(expectations: expectations)
         self.state = state
         server = try StubHTTPServer { request in
-            let (expectations, override) = state.withLock { ($0.expectations, $0.override) }
+            let (expectations, override) = state.values.withLock { ($0.expectations, $0.override) }
             if let response = override?(request) { return response }
             return Self.answer(request, responder: responder, expectations: expectations)
         }
@@ -50,11 +59,11 @@ public final class TMDBStubServer: Sendable {
 
     /// Replaces how requests are answered from now on; `nil` restores the catalogue.
     public func override(_ override: Override?) {
-        state.withLock { $0.override = override }
+        state.values.withLock { $0.override = override }
     }
 
     public func setExpectations(_ expectations: Expectations) {
-        state.withLock { $0.expectations = expectations }
+        state.values.withLock { $0.expectations = expectations }
     }
 
     /// Stops listening and closes every connection; later requests are refused.

@@ -7,6 +7,11 @@ struct AppError: Error, Equatable {
     let message: String
     let exitCode: Int32
 
+    init(message: String, exitCode: Int32) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
     /// Bad arguments or configuration (64, `EX_USAGE`).
     static func usage(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.usage) }
     /// Nothing to show: offline and not cached, or TMDB unreachable (69, `EX_UNAVAILABLE`).

@@ -57,7 +57,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     }
 
     func makeMoviesQueriesRepository() -> any MoviesQueriesRepository {
-        DefaultMoviesQueriesRepository(storage: dependencies.moviesQueriesStorage)
+        DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: dependencies.moviesQueriesStorage)
     }
 
     // MARK: - Movies list

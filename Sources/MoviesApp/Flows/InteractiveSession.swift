@@ -1,23 +1,31 @@
+import Foundation
 import MoviesDomain
 import MoviesUI
+import TextUI
 
-/// The full-screen terminal UI. (Until the terminal host lands, it prints the
-/// screen once, like non-interactive use.)
+/// The full-screen terminal UI over the movies scene.
 @MainActor
 struct InteractiveSession {
     let container: AppDIContainer
     let options: MoviesSceneOptions
 
     func run(showingDetailsOf id: Movie.Identifier?) async throws {
-        var plainOptions = options
-        plainOptions.isInteractive = false
-        let application = MoviesApplication(container: container)
+        let navigator = MoviesScreenNavigator()
+        let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
+        let terminal = POSIXTerminal()
+        let colorMode = container.configuration.useColor
+            ? ColorMode(environment: ProcessInfo.processInfo.environment)
+            : .none
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
         if let id {
-            try await application.printDetailsScreen(id: id, options: plainOptions)
-        } else if plainOptions.initialQuery != nil {
-            try await application.printSearchScreen(options: plainOptions, select: nil)
+            flow.start(showingDetailsOf: Movie(id: id, title: "Movie \(id)"))
         } else {
-            throw AppError.usage("The interactive screen is not available yet; use 'movies search QUERY'.")
+            flow.start()
+        }
+        do {
+            try await host.run()
+        } catch {
+            throw AppError.usage("The interactive screen needs a terminal; use 'movies search QUERY' for plain output.")
         }
     }
 }

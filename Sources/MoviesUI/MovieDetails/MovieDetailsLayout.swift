@@ -25,9 +25,8 @@ struct MovieDetailsLayout {
         if !content.cast.isEmpty {
             lines.appendWrapped("Cast: " + content.cast.prefix(6).joined(separator: ", "), width: width)
         }
-        let release = [content.status, content.releaseDate.map { "released \($0)" }].compactMap { $0 }
-        if !release.isEmpty {
-            lines.appendWrapped(release.joined(separator: ", ").capitalizingFirstLetter, width: width, style: theme.secondary)
+        if let release = releaseLine(for: content) {
+            lines.appendWrapped(release, width: width, style: theme.secondary)
         }
         lines.append(.blank)
         let overview = content.overview.isEmpty ? "No overview available." : content.overview
@@ -36,9 +35,15 @@ struct MovieDetailsLayout {
     }
 }
 
-extension String {
-    fileprivate var capitalizingFirstLetter: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
+extension MovieDetailsLayout {
+    /// `Released 2010-07-15`, or the status and the planned date for films not out yet.
+    fileprivate func releaseLine(for content: MovieDetailsContentViewModel) -> String? {
+        switch (content.status, content.releaseDate) {
+        case (nil, nil): return nil
+        case (let status?, nil): return status
+        case (nil, let date?): return "Release date \(date)"
+        case ("Released"?, let date?): return "Released \(date)"
+        case (let status?, let date?): return "\(status) · release date \(date)"
+        }
     }
 }

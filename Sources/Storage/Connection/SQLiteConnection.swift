@@ -5,6 +5,7 @@
 
 import CSQLite
 import Foundation
+import Glibc
 
 /// One open SQLite database file.
 ///
@@ -28,11 +29,12 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// Opens or creates the database at `path` and applies `configuration`,
     /// then WAL journaling, `synchronous=NORMAL` and foreign keys.
     ///
-    /// - Throws: `SQLiteError`; a file that is not a database fails here with
-    ///   `isCorruption`, because setting the journal mode reads the header.
+    /// - Throws: `SQLiteError`; a file that is not a database, or whose schema
+    ///   is damaged, fails here with `isCorruption`.
     public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration()) throws {
         self.path = path
         self.configuration = configuration
+        try Self.checkHeader(path: path)
         var database: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &database, flags, nil)
@@ -46,6 +48,8 @@ public final class SQLiteConnection: @unchecked Sendable {
         sqlite3_busy_timeout(database, configuration.busyTimeoutMilliseconds)
         handle = database
         do {
+            // Reading the schema first makes a damaged file fail before anything is written.
+            try execute("SELECT count(*) FROM sqlite_schema")
             if let autoVacuum = configuration.autoVacuum {
                 try execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
             }
@@ -56,6 +60,20 @@ public final class SQLiteConnection: @unchecked Sendable {
             close()
             throw error
         }
+    }
+
+    /// Refuses a non-empty file that does not start with SQLite's magic string
+    /// before SQLite opens it: closing a connection to such a file would delete a
+    /// -wal file found beside it, which someone may want to inspect.
+    private static func checkHeader(path: String) throws {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return } // missing or unreadable: sqlite3_open_v2 reports it
+        defer { Glibc.close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let magic = Array("SQLite format 3\u{0}".utf8)
+        guard count > 0, header != magic else { return }
+        throw SQLiteError(extendedResultCode: SQLITE_NOTADB, message: "file is not a database")
     }
 
     deinit {
@@ -122,11 +140,15 @@ public final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// The row ID of the most recent successful `INSERT` on this connection.
+    /// Another thread may run a statement in between: read it inside the
+    /// transaction that inserted to be sure it is yours.
     public var lastInsertRowID: Int64 {
         (try? withDatabase { sqlite3_last_insert_rowid($0) }) ?? 0
     }
 
-    /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE` on this connection.
+    /// Rows changed by the most recent `INSERT`, `UPDATE` or `DELETE` on this
+    /// connection; like `lastInsertRowID`, read it inside a transaction when
+    /// other threads share the connection.
     public var changes: Int {
         (try? withDatabase { Int(sqlite3_changes64($0)) }) ?? 0
     }

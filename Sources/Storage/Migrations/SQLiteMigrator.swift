@@ -22,9 +22,11 @@ public struct SQLiteMigrator: Sendable {
     ///   step throws; `SQLiteError` when the version cannot be read or written.
     @discardableResult
     public func migrate(_ connection: SQLiteConnection) throws -> [String] {
-        try checkNotNewer(try currentVersion(of: connection))
+        let versionBefore = try currentVersion(of: connection)
+        try checkNotNewer(versionBefore)
         var applied: [String] = []
-        for (index, migration) in migrations.enumerated() {
+        // An up-to-date database, the usual case at start-up, takes no write lock.
+        for (index, migration) in migrations.enumerated() where index + 1 > versionBefore {
             let version = index + 1
             let didApply = try connection.transaction(.immediate) { connection in
                 let current = try currentVersion(of: connection)

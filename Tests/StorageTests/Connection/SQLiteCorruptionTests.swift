@@ -50,4 +50,33 @@ struct SQLiteCorruptionTests {
         // then
         #expect(error?.isCorruption == true)
     }
+
+    @Test func whenTheFileIsNotADatabase_aLogFileBesideItIsLeftAsItWas() throws {
+        // given
+        let directory = try TemporaryDirectory()
+        let path = directory.path("db")
+        try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: path))
+        try Data("old log".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+
+        // when
+        let error = #expect(throws: SQLiteError.self) { try SQLiteConnection(path: path) }
+
+        // then
+        #expect(error?.isCorruption == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == Data("old log".utf8))
+    }
+
+    @Test func whenTheFileIsEmpty_itOpensAsANewDatabase() throws {
+        // given
+        let directory = try TemporaryDirectory()
+        let path = directory.path("db")
+        try Data().write(to: URL(fileURLWithPath: path))
+
+        // when
+        let connection = try SQLiteConnection(path: path)
+        try connection.execute("CREATE TABLE t (x)")
+
+        // then
+        #expect(try connection.firstRow("SELECT count(*) FROM sqlite_schema")?.value(at: 0, as: Int.self) == 1)
+    }
 }

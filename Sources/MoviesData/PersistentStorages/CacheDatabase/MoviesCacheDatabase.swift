@@ -75,12 +75,11 @@ public final class MoviesCacheDatabase: Sendable {
         MoviesCacheSchema.migrator.latestVersion
     }
 
-    /// Opens, reads the schema so damage shows now rather than in the middle of
-    /// a search, and migrates. Throws a corruption `SQLiteError` for a damaged file.
+    /// Opens (which reads the schema, so damage shows now rather than in the
+    /// middle of a search) and migrates. Throws a corruption `SQLiteError` for a damaged file.
     private static func openMigrated(path: String, configuration: SQLiteConfiguration) throws -> SQLiteConnection {
         let connection = try SQLiteConnection(path: path, configuration: configuration)
         do {
-            _ = try connection.query("SELECT count(*) FROM sqlite_schema")
             // After a large write the log would otherwise keep its size on disk.
             try connection.execute("PRAGMA journal_size_limit = \(journalSizeLimitBytes)")
             try MoviesCacheSchema.migrator.migrate(connection)

@@ -1,0 +1,14 @@
+/// A `search/movie` answer, in TMDB v3's shape.
+struct TMDBSearchPagePayload: Encodable {
+    let page: Int
+    let results: [TMDBSearchResultPayload]
+    let totalPages: Int
+    let totalResults: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case page
+        case results
+        case totalPages = "total_pages"
+        case totalResults = "total_results"
+    }
+}

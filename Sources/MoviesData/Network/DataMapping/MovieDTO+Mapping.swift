@@ -1,0 +1,76 @@
+import Foundation
+import MoviesDomain
+
+/// One film in a TMDB list, such as a page of `search/movie` results.
+///
+/// Every field but `id` is optional: TMDB leaves fields out or sends `null`
+/// for obscure films, and one sparse entry must not sink the whole page.
+package struct MovieDTO: Decodable, Equatable, Sendable {
+    package let id: Int
+    package let title: String?
+    package let originalTitle: String?
+    package let originalLanguage: String?
+    package let overview: String?
+    /// `YYYY-MM-DD`, or the empty string when TMDB does not know the date.
+    package let releaseDate: String?
+    package let posterPath: String?
+    package let voteAverage: Double?
+    package let voteCount: Int?
+    package let genreIDs: [Int]?
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case title
+        case originalTitle = "original_title"
+        case originalLanguage = "original_language"
+        case overview
+        case releaseDate = "release_date"
+        case posterPath = "poster_path"
+        case voteAverage = "vote_average"
+        case voteCount = "vote_count"
+        case genreIDs = "genre_ids"
+    }
+
+    package init(
+        id: Int,
+        title: String?,
+        originalTitle: String? = nil,
+        originalLanguage: String? = nil,
+        overview: String? = nil,
+        releaseDate: String? = nil,
+        posterPath: String? = nil,
+        voteAverage: Double? = nil,
+        voteCount: Int? = nil,
+        genreIDs: [Int]? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.originalTitle = originalTitle
+        self.originalLanguage = originalLanguage
+        self.overview = overview
+        self.releaseDate = releaseDate
+        self.posterPath = posterPath
+        self.voteAverage = voteAverage
+        self.voteCount = voteCount
+        self.genreIDs = genreIDs
+    }
+}
+
+extension MovieDTO {
+    /// The domain film; a missing title falls back to the original title so a
+    /// row is never blank, and empty strings become `nil`.
+    package func toDomain() -> Movie {
+        let originalTitle = originalTitle.nonEmpty
+        return Movie(
+            id: id,
+            title: title.nonEmpty ?? originalTitle ?? "",
+            originalTitle: originalTitle,
+            originalLanguage: originalLanguage.nonEmpty,
+            overview: overview ?? "",
+            releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
+            posterPath: posterPath.nonEmpty,
+            voteAverage: voteAverage,
+            voteCount: voteCount
+        )
+    }
+}

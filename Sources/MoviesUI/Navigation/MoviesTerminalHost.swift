@@ -1,0 +1,92 @@
+import TextUI
+
+/// Runs the full-screen UI: draws the navigator's screens on a terminal, feeds
+/// them keys, re-lays out on resize, and gives the terminal back on every way out.
+@MainActor
+public final class MoviesTerminalHost {
+    /// The smallest window the screens are laid out for.
+    public static let minimumSize = Size(width: 30, height: 8)
+
+    private let terminal: any Terminal
+    private let navigator: MoviesScreenNavigator
+    private var renderer: FrameRenderer
+    private var size: Size
+    private var isDrawPending = false
+    private var isRunning = false
+
+    /// Bytes written for the most recent frame (for benchmarks and tests).
+    public var lastFrameByteCount: Int { renderer.lastFrameByteCount }
+
+    public init(terminal: any Terminal, navigator: MoviesScreenNavigator, colorMode: ColorMode) {
+        self.terminal = terminal
+        self.navigator = navigator
+        self.renderer = FrameRenderer(colorMode: colorMode)
+        self.size = terminal.size
+    }
+
+    /// Shows the UI until the user quits, a signal arrives or input ends.
+    /// - Throws: `TerminalError` when the terminal cannot enter full-screen mode.
+    public func run() async throws {
+        try terminal.enterFullScreen()
+        defer { terminal.leaveFullScreen() }
+        isRunning = true
+        defer { isRunning = false }
+        navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
+        size = terminal.size
+        draw()
+        for await event in terminal.events() {
+            guard handle(event) else { break }
+            draw()
+        }
+    }
+
+    /// Applies one terminal event; returns `false` when the UI should close.
+    private func handle(_ event: TerminalEvent) -> Bool {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .resize(let newSize):
+            size = newSize
+            renderer.invalidate()
+            return true
+        case .resumed:
+            size = terminal.size
+            renderer.invalidate()
+            return true
+        case .signal, .endOfInput:
+            return false
+        }
+    }
+
+    private func handle(_ key: Key) -> Bool {
+        if key == .ctrl("c") { return false }
+        if key == .ctrl("l") {
+            renderer.invalidate()
+            return true
+        }
+        if navigator.handle(key) { return true }
+        return key != .character("q")
+    }
+
+    private func setNeedsDisplay() {
+        guard isRunning, !isDrawPending else { return }
+        isDrawPending = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.isDrawPending = false
+            if self.isRunning { self.draw() }
+        }
+    }
+
+    /// Draws the current screens and writes only what changed since the last frame.
+    public func draw() {
+        var buffer = ScreenBuffer(size: size)
+        if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+            let message = TextLayout.truncate("Enlarge the window to at least \(Self.minimumSize.width)×\(Self.minimumSize.height).", toWidth: size.width)
+            buffer.write(message, at: Point(x: 0, y: 0), maxWidth: size.width)
+        } else {
+            navigator.draw(into: &buffer, in: buffer.bounds)
+        }
+        terminal.write(renderer.render(buffer))
+    }
+}
