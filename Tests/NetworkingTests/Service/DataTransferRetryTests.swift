@@ -267,11 +267,12 @@ import Testing
     }
 
     @Test func whenCancelledWhileASleeperIgnoresIt_doesNotSendAgain() async throws {
-        // given: a sleeper that returns normally, after the task has been cancelled
+        // given: a sleeper that returns normally after the task has been cancelled, and
+        // a transport that would not notice the cancellation itself
         let fixture = try fixture(answering: [Self.rateLimited(retryAfter: "1"), Self.page])
         defer { fixture.server.stop() }
         let service = DefaultDataTransferService(
-            networkService: CurlNetworkService(),
+            networkService: CancellationBlindNetworkService(),
             config: fixture.config(),
             sleep: { _ in withUnsafeCurrentTask { $0?.cancel() } }
         )
