@@ -38,6 +38,19 @@ public struct DefaultNetworkLogger: NetworkErrorLogger {
         logger.debug("\(PrintableText.make(line, maximumLength: 2000))")
     }
 
+    public func log(retry number: Int, afterStatus status: Int, waiting delay: Duration, for request: NetworkRequest) {
+        let line = "↻ retry \(number) of \(request.method.rawValue) \(redactor.redact(url: request.url))"
+            + " after \(status), waiting \(Self.describe(delay))"
+        logger.debug("\(PrintableText.make(line, maximumLength: 2000))")
+    }
+
+    /// Whole seconds as `1 s`, anything else in milliseconds, such as `500 ms`.
+    private static func describe(_ delay: Duration) -> String {
+        let (seconds, attoseconds) = delay.components
+        if attoseconds == 0 { return "\(seconds) s" }
+        return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
+    }
+
     private static func milliseconds(_ seconds: Double) -> Int {
         guard seconds.isFinite else { return 0 }
         return Int((seconds * 1000).rounded())

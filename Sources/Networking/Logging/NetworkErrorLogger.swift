@@ -10,4 +10,7 @@ public protocol NetworkErrorLogger: Sendable {
     func log(response: NetworkResponse, for request: NetworkRequest, elapsedSeconds: Double)
     /// The request failed without a usable response.
     func log(error: any Error, for request: NetworkRequest, elapsedSeconds: Double)
+    /// `request` got an answer with `status` and will be sent again after `delay`;
+    /// `number` counts the retries of this request from 1.
+    func log(retry number: Int, afterStatus status: Int, waiting delay: Duration, for request: NetworkRequest)
 }

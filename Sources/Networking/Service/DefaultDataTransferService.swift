@@ -2,25 +2,40 @@ import Foundation
 
 /// A `DataTransferService` that sends endpoints through a `NetworkService`,
 /// decodes success bodies and turns everything else into `DataTransferError`.
+///
+/// Answers that say "try later" are sent again as `retryPolicy` allows; the
+/// last answer is the one that counts.
 public struct DefaultDataTransferService: DataTransferService {
+    /// Waits between retries. It throws only when the wait is abandoned, such as
+    /// when the task is cancelled; tests pass one that does not really wait.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
     public let config: any NetworkConfigurable
     private let networkService: any NetworkService
     private let logger: (any NetworkErrorLogger)?
     private let redactor: CredentialRedactor
+    private let retryPolicy: RetryPolicy
+    private let sleep: Sleep
 
     /// - Parameters:
     ///   - networkService: what sends the requests.
     ///   - config: base URL, credentials and time limits for every request.
-    ///   - logger: receives a redacted trace of each request, if given.
+    ///   - logger: receives a redacted trace of each request and retry, if given.
+    ///   - retryPolicy: which answers are sent again, and after how long.
+    ///   - sleep: waits between retries; `Task.sleep` unless a test needs otherwise.
     public init(
         networkService: any NetworkService,
         config: any NetworkConfigurable,
-        logger: (any NetworkErrorLogger)? = nil
+        logger: (any NetworkErrorLogger)? = nil,
+        retryPolicy: RetryPolicy = .tmdbDefault,
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         self.networkService = networkService
         self.config = config
         self.logger = logger
         self.redactor = CredentialRedactor(config: config)
+        self.retryPolicy = retryPolicy
+        self.sleep = sleep
     }
 
     public func request<E: ResponseRequestable>(
@@ -34,7 +49,7 @@ public struct DefaultDataTransferService: DataTransferService {
             }
             request.headers[name] = value
         }
-        let response = try await send(request)
+        let response = try await sendRetrying(request)
         switch response.statusCode {
         case 200..<300:
             return .value(try decode(response.body, for: endpoint), response: response)
@@ -78,6 +93,23 @@ public struct DefaultDataTransferService: DataTransferService {
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let inQuery = query.contains { redactor.isCredential(name: $0.name) && !($0.value ?? "").isEmpty }
         return inHeaders || inQuery
+    }
+
+    /// Sends `request` until the answer is final under `retryPolicy`.
+    private func sendRetrying(_ request: NetworkRequest) async throws(DataTransferError) -> NetworkResponse {
+        var schedule = RetrySchedule(policy: retryPolicy)
+        while true {
+            let response = try await send(request)
+            guard let delay = schedule.delayBeforeRetrying(after: response) else { return response }
+            logger?.log(retry: schedule.retries, afterStatus: response.statusCode, waiting: delay, for: request)
+            do {
+                try await sleep(delay)
+            } catch {
+                throw .networkFailure(.cancelled)
+            }
+            // A sleeper may return normally although the task was cancelled meanwhile.
+            if Task.isCancelled { throw .networkFailure(.cancelled) }
+        }
     }
 
     /// Sends `request`, logging it, and wraps every transport failure.

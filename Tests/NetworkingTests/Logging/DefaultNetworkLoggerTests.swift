@@ -62,4 +62,31 @@ import Testing
             #expect(!line.contains(TestSecrets.accessToken))
         }
     }
+
+    @Test func whenARequestIsRetried_logsTheRetryWithItsReasonAndWaitWithoutSecrets() async throws {
+        // given
+        let sequence = StubResponseSequence([StubHTTPResponse(status: 429), StubHTTPResponse(status: 503), .json(MoviesPageFixture.json)])
+        let fixture = try StubServerFixture { sequence.next($0) }
+        defer { fixture.server.stop() }
+        let store = CapturingLogHandler.Store()
+        let config = fixture.config()
+        let service = DefaultDataTransferService(
+            networkService: CurlNetworkService(),
+            config: config,
+            logger: makeLogger(store, config: config),
+            sleep: { _ in }
+        )
+        // when
+        _ = try await service.request(with: searchMoviesEndpoint(query: "x"))
+        // then
+        let retries = store.messages.filter { $0.hasPrefix("↻") }
+        #expect(retries.count == 2)
+        #expect(retries.first?.contains("retry 1 of GET http://127.0.0.1:\(fixture.server.port)/3/search/movie?api_key=<redacted>") == true)
+        #expect(retries.first?.hasSuffix("after 429, waiting 1 s") == true)
+        #expect(retries.last?.hasSuffix("after 503, waiting 500 ms") == true)
+        for line in store.messages {
+            #expect(!line.contains(TestSecrets.apiKey))
+            #expect(!line.contains(TestSecrets.accessToken))
+        }
+    }
 }

@@ -4,8 +4,13 @@ import TMDBStubServer
 import Testing
 
 @Suite struct DefaultDataTransferServiceTests {
+    /// No retries: these tests are about how a single answer is read (retries: `DataTransferRetryTests`).
     private func makeService(_ fixture: StubServerFixture, totalSeconds: Double = 10) -> DefaultDataTransferService {
-        DefaultDataTransferService(networkService: CurlNetworkService(), config: fixture.config(totalSeconds: totalSeconds))
+        DefaultDataTransferService(
+            networkService: CurlNetworkService(),
+            config: fixture.config(totalSeconds: totalSeconds),
+            retryPolicy: .none
+        )
     }
 
     private func httpStatusError(
