@@ -21,6 +21,15 @@ struct AppError: Error, Equatable {
     /// Anything else (1).
     static func failure(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.failure) }
 
+    /// `--select` beyond the results the page has; the same sentence for plain and JSON output.
+    static func selectOutOfRange(_ select: Int, count: Int) -> AppError {
+        switch count {
+        case 0: return .usage("--select \(select) has nothing to select: the search found no results.")
+        case 1: return .usage("--select \(select) is outside the results: this page has 1 movie, so use --select 1.")
+        default: return .usage("--select \(select) is outside the results: this page has \(count) movies (1–\(count)).")
+        }
+    }
+
     /// The failure of a repository request, told in terms of this configuration.
     init(_ error: MoviesRepositoryError, configuration: AppConfiguration, subject: Subject = .search) {
         switch error {

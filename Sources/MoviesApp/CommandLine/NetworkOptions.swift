@@ -8,7 +8,11 @@ struct NetworkOptions: ParsableArguments {
     @Flag(name: .long, help: "Ask the server again even if cached results are fresh.")
     var refresh = false
 
-    @Option(name: .long, help: ArgumentHelp("Give up on the server after this many seconds (default 15, or MOVIES_TIMEOUT).", valueName: "seconds"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Give up on the server after this many seconds (default 15, or MOVIES_TIMEOUT).", valueName: "seconds"),
+        transform: NumericArgument.seconds("a number of seconds from 0.1 to 600")
+    )
     var timeout: Double?
 
     @Option(name: .long, help: ArgumentHelp("Language of titles and overviews, such as en-US or ko-KR (default from LANG).", valueName: "tag"))

@@ -7,7 +7,11 @@ struct RecentCommand: AsyncParsableCommand {
         abstract: "List recent successful searches, newest first."
     )
 
-    @Option(name: .long, help: ArgumentHelp("How many to list, 1 to 10.", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("How many to list, 1 to 10.", valueName: "n"),
+        transform: NumericArgument.wholeNumber("a whole number from 1 to 10")
+    )
     var limit = 10
 
     @Flag(name: .long, help: "Print machine-readable JSON.")

@@ -14,7 +14,7 @@ extension MoviesApplication {
         }
         let movies = page.value.movies
         guard movies.indices.contains(select - 1) else {
-            throw AppError.usage("--select \(select) is outside the results: this page has \(movies.count) movies.")
+            throw AppError.selectOutOfRange(select, count: movies.count)
         }
         try await printDetailsJSON(id: movies[select - 1].id, options: options, scene: scene)
     }

@@ -35,7 +35,7 @@ struct MoviesApplication {
         }
         if let select {
             guard (1...max(1, list.itemCount)).contains(select), list.itemCount > 0 else {
-                throw AppError.usage(selectOutOfRangeMessage(select: select, count: list.itemCount))
+                throw AppError.selectOutOfRange(select, count: list.itemCount)
             }
             list.selectItem(at: select - 1)
             await navigator.waitUntilSettled()
@@ -59,14 +59,6 @@ struct MoviesApplication {
             throw AppError(failure, configuration: configuration, subject: subject)
         }
         streams.printOut(screen.plainTextLines(width: TerminalWidth.forPlainOutput()).joined(separator: "\n"))
-    }
-
-    private func selectOutOfRangeMessage(select: Int, count: Int) -> String {
-        switch count {
-        case 0: return "--select \(select) has nothing to select: the search found no results."
-        case 1: return "--select \(select) is outside the results: this page has 1 movie, so use --select 1."
-        default: return "--select \(select) is outside the results: this page has \(count) movies (1–\(count))."
-        }
     }
 
     // MARK: - Interactive

@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `movies` binary as a child process, the way a user's shell would.
+///
+/// stdin is `/dev/null` and stdout/stderr go to files, so the binary never sees
+/// a terminal and always renders plain output; files also mean a chatty child
+/// can never block on a full pipe. Each run waits on its own thread, off the
+/// cooperative pool, and a child that outlives `timeout` is killed so that a
+/// hang fails its test instead of hanging the suite.
+enum MoviesProcess {
+    enum Failure: Error, CustomStringConvertible {
+        case binaryNotFound(searched: [String])
+        case cannotCreateOutputFiles(in: String)
+
+        var description: String {
+            switch self {
+            case .binaryNotFound(let searched):
+                "the built movies binary was not found in: \(searched.joined(separator: ", "))"
+            case .cannotCreateOutputFiles(let directory):
+                "cannot create the files for the child's output in \(directory)"
+            }
+        }
+    }
+
+    static let defaultTimeout: TimeInterval = 20
+
+    /// `movies` in the build products directory that holds this test bundle.
+    static func executableURL() throws -> URL {
+        var candidates: [URL] = []
+        let starts = [
+            URL(fileURLWithPath: CommandLine.arguments.first ?? ".").standardizedFileURL,
+            Bundle.main.bundleURL,
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
+        ]
+        for start in starts {
+            // The test bundle is `<products>/moviesPackageTests.xctest` (a file on
+            // Linux, a directory elsewhere): walk up a few levels from it.
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent("movies"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        let manager = FileManager.default
+        if let found = candidates.first(where: { url in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                && !isDirectory.boolValue && manager.isExecutableFile(atPath: url.path)
+        }) {
+            return found
+        }
+        throw Failure.binaryNotFound(searched: candidates.map(\.path))
+    }
+
+    /// Runs `movies arguments…` with exactly `environment` and waits for it.
+    /// - Parameter timeout: seconds after which the child is killed (`timedOut` is then `true`).
+    static func run(
+        _ arguments: [String],
+        environment: [String: String],
+        in workingDirectory: URL,
+        timeout: TimeInterval = defaultTimeout
+    ) async throws -> MoviesProcessResult {
+        let executable = try executableURL()
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    continuation.resume(returning: try runBlocking(
+                        executable: executable,
+                        arguments: arguments,
+                        environment: environment,
+                        workingDirectory: workingDirectory,
+                        timeout: timeout
+                    ))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    }
+
+    private static func runBlocking(
+        executable: URL,
+        arguments: [String],
+        environment: [String: String],
+        workingDirectory: URL,
+        timeout: TimeInterval
+    ) throws -> MoviesProcessResult {
+        let runID = UUID().uuidString
+        let outputURL = workingDirectory.appendingPathComponent("stdout-\(runID)")
+        let errorURL = workingDirectory.appendingPathComponent("stderr-\(runID)")
+        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
+              FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        else { throw Failure.cannotCreateOutputFiles(in: workingDirectory.path) }
+        defer {
+            try? FileManager.default.removeItem(at: outputURL)
+            try? FileManager.default.removeItem(at: errorURL)
+        }
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
+        process.currentDirectoryURL = workingDirectory
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        try? outputHandle.close()
+        try? errorHandle.close()
+
+        var timedOut = false
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            kill(process.processIdentifier, SIGKILL)
+            exited.wait()
+        }
+        process.waitUntilExit()
+        return MoviesProcessResult(
+            exitCode: process.terminationStatus,
+            standardOutput: try Data(contentsOf: outputURL),
+            standardError: try Data(contentsOf: errorURL),
+            timedOut: timedOut
+        )
+    }
+}
