@@ -8,6 +8,23 @@ public enum MoviesErrorMessage {
         return trailingPeriod ? text + "." : text
     }
 
+    /// A few words for a status line that already says the data is offline.
+    public static func shortReason(for error: MoviesRepositoryError) -> String {
+        switch error {
+        case .notConnected: return "server unreachable"
+        case .timedOut: return "server timed out"
+        case .rateLimited: return "rate limited"
+        case .serverError(let status, _): return "server error \(status)"
+        case .invalidResponse: return "unreadable answer"
+        case .notCached: return "not cached"
+        case .unauthorized: return "credentials rejected"
+        case .notFound: return "not found"
+        case .rejected(let status, _): return "request refused (HTTP \(status))"
+        case .cancelled: return "cancelled"
+        case .other: return "request failed"
+        }
+    }
+
     /// Maps any error thrown below the presentation layer to a repository error.
     public static func repositoryError(from error: any Error) -> MoviesRepositoryError {
         if let error = error as? MoviesRepositoryError { return error }

@@ -30,7 +30,7 @@ public struct StatusLineViewModel: Equatable, Sendable {
             return StatusLineViewModel(kind: .cached, text: "cached \(formatter.relativeAge(of: fetchedAt))")
         case .offline(let fetchedAt, let reason):
             let when = formatter.absoluteTime(of: fetchedAt)
-            let why = reason.map { " (\(MoviesErrorMessage.sentence(for: $0, trailingPeriod: false)))" } ?? ""
+            let why = reason.map { " · \(MoviesErrorMessage.shortReason(for: $0))" } ?? ""
             return StatusLineViewModel(kind: .offline, text: "offline — cached results from \(when)\(why)")
         }
     }
