@@ -2,5 +2,5 @@
 /// `movies` needs no resource bundle beside it.
 public enum MoviesCatalogueResources {
     /// UTF-8 JSON bytes of `catalogue.json`.
-    public static var catalogueJSON: [UInt8] { PackageResources.catalogue_json }
+    public static var catalogueJSON: [UInt8] { Array(EmbeddedCatalogueSource.json.utf8) }
 }
