@@ -103,6 +103,10 @@ public struct SQLiteResponseCache: ResponseCache {
         )
     }
 
+    public func removeResponse(for key: ResponseCacheKey) throws {
+        try connection.run("DELETE FROM responses WHERE key = ?", [.text(key.rawValue)])
+    }
+
     public func entries() throws -> [ResponseCacheEntrySummary] {
         let rows = try connection.query(
             """
