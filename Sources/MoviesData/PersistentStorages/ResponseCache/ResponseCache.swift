@@ -37,6 +37,11 @@ public struct ResponseCacheEntrySummary: Equatable, Sendable {
         self.lastUsedAt = lastUsedAt
         self.hitCount = hitCount
     }
+
+    /// What the entry's request asked for, read from its key.
+    public var keyDescription: ResponseCacheKeyDescription {
+        ResponseCacheKeyDescription(key: key)
+    }
 }
 
 /// What `movies cache stats` reports.
