@@ -51,7 +51,9 @@ final class StubHTTPServerCore: @unchecked Sendable {
 
     func stop() {
         let alreadyStopping = locked { state -> Bool in
-            let was = state.isStopping
+            // Only the first call may touch the descriptors: once closed, their
+            // numbers can belong to another test's sockets in this process.
+            guard !state.isStopping else { return true }
             state.isStopping = true
             // Wakes a blocked accept() and every blocked recv()/send().
             shutdown(listener, Int32(SHUT_RDWR))
@@ -59,7 +61,7 @@ final class StubHTTPServerCore: @unchecked Sendable {
                 shutdown(connection, Int32(SHUT_RDWR))
             }
             condition.broadcast()
-            return was
+            return false
         }
         guard !alreadyStopping else { return }
         // A bounded wait: a handler stuck in the test's own code must not hang the suite.

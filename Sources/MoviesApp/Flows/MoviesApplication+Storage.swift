@@ -60,14 +60,15 @@ extension MoviesApplication {
             return
         }
         let formatter = FoundationDataAgeFormatter()
-        var lines = ["FETCHED        SIZE    HITS  REQUEST"]
+        var lines = ["FETCHED        " + TextLayout.alignRight("SIZE", toWidth: 9) + " " + TextLayout.alignRight("HITS", toWidth: 5) + "  WHAT"]
         for entry in entries {
             let age = formatter.relativeAge(of: Timestamp(secondsSince1970: entry.fetchedAt.timeIntervalSince1970))
             let size = ByteCountText.describe(entry.bodyBytes)
             let hits = String(entry.hitCount)
+            // The query is the user's own text, read back from the key: sanitised like any data.
             lines.append(
                 TextLayout.pad(age, toWidth: 14) + " " + TextLayout.alignRight(size, toWidth: 9) + " "
-                    + TextLayout.alignRight(hits, toWidth: 5) + "  " + TextSanitizer.sanitize(entry.key.rawValue)
+                    + TextLayout.alignRight(hits, toWidth: 5) + "  " + TextSanitizer.sanitize(entry.keyDescription.summary)
             )
         }
         container.streams.printOut(lines.joined(separator: "\n"))

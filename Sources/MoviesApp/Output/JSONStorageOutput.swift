@@ -39,16 +39,40 @@ struct JSONCacheStatisticsOutput: Encodable {
     }
 }
 
-/// One entry of `movies cache list --json`.
+/// One entry of `movies cache list --json`: the raw key as `request`, and
+/// what it asked for read from it; fields that do not apply are left out.
 struct JSONCacheEntryOutput: Encodable {
     let request: String
+    /// `search`, `details`, `configuration` or `other`.
+    let kind: String
+    let summary: String
+    let origin: String
+    let query: String?
+    let page: Int?
+    let year: Int?
+    let language: String?
+    let movieID: Int?
     let bytes: Int
     let fetchedAt: String
     let lastUsedAt: String
     let hits: Int
 
     init(_ entry: ResponseCacheEntrySummary) {
+        let description = entry.keyDescription
         request = entry.key.rawValue
+        summary = description.summary
+        origin = description.origin
+        language = description.language
+        switch description.request {
+        case .search(let text, let page, let year):
+            (kind, query, self.page, self.year, movieID) = ("search", text, page, year, nil)
+        case .movieDetails(let id):
+            (kind, query, page, year, movieID) = ("details", nil, nil, nil, id)
+        case .configuration:
+            (kind, query, page, year, movieID) = ("configuration", nil, nil, nil, nil)
+        case .other:
+            (kind, query, page, year, movieID) = ("other", nil, nil, nil, nil)
+        }
         bytes = entry.bodyBytes
         fetchedAt = entry.fetchedAt.ISO8601Format()
         lastUsedAt = entry.lastUsedAt.ISO8601Format()
@@ -56,7 +80,8 @@ struct JSONCacheEntryOutput: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case request, bytes, hits
+        case request, kind, summary, origin, query, page, year, language, bytes, hits
+        case movieID = "movie_id"
         case fetchedAt = "fetched_at"
         case lastUsedAt = "last_used_at"
     }

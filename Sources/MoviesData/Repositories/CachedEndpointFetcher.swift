@@ -81,8 +81,15 @@ struct CachedEndpointFetcher: Sendable {
             guard let stored else {
                 throw MoviesRepositoryError.invalidResponse(detail: "the server answered 304 to a request that was not conditional")
             }
+            // A 304 updates what it carries; without its own `Cache-Control`
+            // the stored freshness lifetime still applies from now on.
             let directives = CacheControlDirectives(header: response.header("Cache-Control"))
-            try? cache?.markRevalidated(key, at: now(), maxAgeSeconds: directives.maxAgeSeconds ?? stored.entry.maxAgeSeconds)
+            if directives.noStore {
+                try? cache?.removeResponse(for: key)
+            } else {
+                let maxAge = directives.maxAgeSeconds ?? stored.entry.maxAgeSeconds
+                try? cache?.markRevalidated(key, at: now(), maxAgeSeconds: maxAge)
+            }
             return stored.value
         }
     }
@@ -91,16 +98,29 @@ struct CachedEndpointFetcher: Sendable {
         for key: ResponseCacheKey,
         endpoint: E
     ) -> (entry: CachedResponse, value: E.Response)? {
-        // A cache that cannot be read is treated as empty: the network still answers.
+        // A cache that cannot be read, a body that no longer decodes and an
+        // error answer (which is never data) all count as a miss: the network
+        // still answers, and its answer replaces the entry.
         guard let entry = try? cache?.response(for: key),
+              entry.statusCode == Self.storableStatus,
               let value = try? dataTransferService.decode(entry.body, for: endpoint)
         else { return nil }
         return (entry, value)
     }
 
+    /// Only complete success answers become cache entries.
+    private static let storableStatus = 200
+
     private func store(_ response: NetworkResponse, key: ResponseCacheKey) {
+        guard let cache else { return }
         let directives = CacheControlDirectives(header: response.header("Cache-Control"))
-        guard let cache, response.statusCode == 200, !directives.noStore else { return }
+        if directives.noStore {
+            // An older entry for the same request is outdated by this answer,
+            // and the server no longer wants any copy kept.
+            try? cache.removeResponse(for: key)
+            return
+        }
+        guard response.statusCode == Self.storableStatus else { return }
         let entry = CachedResponse(
             key: key,
             statusCode: response.statusCode,

@@ -12,6 +12,8 @@ public protocol ResponseCache: Sendable {
     /// Records that the server confirmed the entry unchanged (a `304`): new
     /// fetch time and freshness, same body.
     func markRevalidated(_ key: ResponseCacheKey, at date: Date, maxAgeSeconds: Double?) throws
+    /// Drops the entry for `key`, if any, such as when the server forbids storing its answer.
+    func removeResponse(for key: ResponseCacheKey) throws
     /// Entries, newest first, for `movies cache list`.
     func entries() throws -> [ResponseCacheEntrySummary]
     /// Totals for `movies cache stats`.
@@ -34,6 +36,11 @@ public struct ResponseCacheEntrySummary: Equatable, Sendable {
         self.fetchedAt = fetchedAt
         self.lastUsedAt = lastUsedAt
         self.hitCount = hitCount
+    }
+
+    /// What the entry's request asked for, read from its key.
+    public var keyDescription: ResponseCacheKeyDescription {
+        ResponseCacheKeyDescription(key: key)
     }
 }
 

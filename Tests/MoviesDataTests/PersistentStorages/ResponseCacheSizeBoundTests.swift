@@ -1,0 +1,85 @@
+import Foundation
+@testable import MoviesData
+import Storage
+import Testing
+
+/// `MOVIES_CACHE_LIMIT` under a long run of distinct searches.
+struct ResponseCacheSizeBoundTests {
+    private static let limitBytes = 1024 * 1024
+    private static let entryCount = 1_000
+
+    private static func key(_ index: Int) -> ResponseCacheKey {
+        ResponseCacheKey(rawValue: "GET https://api.themoviedb.org/3/search/movie?page=1&query=film%20\(index)")
+    }
+
+    /// Bytes that differ per entry, as real pages do.
+    private static func body(_ index: Int, bytes: Int) -> Data {
+        var generator = SplitMix64(seed: UInt64(index))
+        var data = Data(capacity: bytes + 8)
+        while data.count < bytes {
+            withUnsafeBytes(of: generator.next()) { data.append(contentsOf: $0) }
+        }
+        return data.prefix(bytes)
+    }
+
+    /// 2 KiB is the worst case for the file: two such rows never share a 4 KiB
+    /// page, so the table takes twice the bodies. Search pages from TMDB are
+    /// nearer 5–15 KiB and spill into overflow pages with little waste.
+    @Test(arguments: [2 * 1024, 5 * 1024, 12 * 1024])
+    func whenManyMoreEntriesThanFitAreSaved_theNewestStayAndBodiesAndFilesStayBounded(bodyBytes: Int) throws {
+        // given
+        let directory = try TemporaryCacheDirectory()
+        let clock = TestClock()
+        let database = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory)
+        let cache = SQLiteResponseCache(database: database, sizeLimitBytes: Self.limitBytes, now: clock.now)
+
+        // when
+        for index in 0..<Self.entryCount {
+            clock.advance(by: 1)
+            let body = Self.body(index, bytes: bodyBytes)
+            try cache.save(CachedResponse(key: Self.key(index), statusCode: 200, body: body, fetchedAt: clock.date))
+        }
+
+        // then
+        let statistics = try cache.statistics()
+        let fitting = Self.limitBytes / bodyBytes
+        #expect(statistics.bodyBytes <= Self.limitBytes)
+        #expect(statistics.entryCount == fitting)
+        let kept = Set(try cache.entries().map(\.key))
+        #expect(kept == Set(((Self.entryCount - fitting)..<Self.entryCount).map(Self.key)))
+        let newest = Self.entryCount - 1
+        #expect(try cache.response(for: Self.key(newest))?.body == Self.body(newest, bytes: bodyBytes))
+        // Before the log was bounded this was 6.1 MiB for 2 KiB bodies, 4 MiB of it the log.
+        let logBudget = SQLiteResponseCache.writeAheadLogBudgetBytes(sizeLimitBytes: Self.limitBytes)
+        #expect(try Self.fileSize(database.fileURL.path + "-wal") <= logBudget + 128 * 1024)
+        #expect(statistics.fileBytes <= 3 * Self.limitBytes)
+    }
+
+    @Test func theLogBudgetIsAQuarterOfTheLimitWithinSQLitesDefault() {
+        #expect(SQLiteResponseCache.writeAheadLogBudgetBytes(sizeLimitBytes: 1024 * 1024) == 256 * 1024)
+        #expect(SQLiteResponseCache.writeAheadLogBudgetBytes(sizeLimitBytes: 100 * 1024 * 1024) == 4 * 1024 * 1024)
+        #expect(SQLiteResponseCache.writeAheadLogBudgetBytes(sizeLimitBytes: 0) == 64 * 1024)
+    }
+
+    private static func fileSize(_ path: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        return (attributes[.size] as? NSNumber)?.intValue ?? 0
+    }
+}
+
+/// A small deterministic generator, so every run stores the same bytes.
+private struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
