@@ -16,11 +16,9 @@ let package = Package(
     ],
     targets: [
         // C libraries from the system, installed by the Makefile.
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's headers only (libcurl4-openssl-dev): the library is opened at
+        // run time, so it is not linked, and pkg-config would add -lcurl.
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",

@@ -6,6 +6,10 @@ import Foundation
 /// transfer never occupies Swift's cooperative pool. TLS verification is
 /// always on, only `http` and `https` are spoken (redirects included, at most
 /// 5), and the request's connect and total time limits apply.
+///
+/// libcurl (`libcurl.so.4`, from the `libcurl4` package) is opened by the first
+/// request, not at start-up; when it is missing every request fails with
+/// `NetworkError.transport`, whose detail says to install it.
 public struct CurlNetworkService: NetworkService {
     /// The body size above which a response is refused: 8 MiB.
     public static let defaultMaximumBodyBytes = 8 * 1024 * 1024
@@ -13,9 +17,17 @@ public struct CurlNetworkService: NetworkService {
     /// Bodies larger than this fail with `NetworkError.responseTooLarge`.
     public let maximumBodyBytes: Int
 
+    /// Finds libcurl when a request needs it; only the first call opens it.
+    private let library: @Sendable () -> Result<CurlLibrary, NetworkError>
+
     /// - Parameter maximumBodyBytes: the largest body accepted, in bytes.
     public init(maximumBodyBytes: Int = CurlNetworkService.defaultMaximumBodyBytes) {
+        self.init(maximumBodyBytes: maximumBodyBytes, library: { CurlLibrary.shared })
+    }
+
+    init(maximumBodyBytes: Int, library: @escaping @Sendable () -> Result<CurlLibrary, NetworkError>) {
         self.maximumBodyBytes = max(0, maximumBodyBytes)
+        self.library = library
     }
 
     /// Sends `request` and waits for the whole response.
@@ -25,11 +37,16 @@ public struct CurlNetworkService: NetworkService {
     public func request(_ request: NetworkRequest) async throws -> NetworkResponse {
         let cancellation = CurlCancellation()
         let maximumBodyBytes = maximumBodyBytes
+        let library = library
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<NetworkResponse, any Error>) in
                 let thread = Thread {
-                    let transfer = CurlTransfer(request: request, maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
-                    continuation.resume(with: transfer.perform().mapError { $0 as any Error })
+                    // Opening libcurl the first time blocks too, so it happens here.
+                    let result = library().flatMap { library in
+                        CurlTransfer(library: library, request: request, maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
+                            .perform()
+                    }
+                    continuation.resume(with: result.mapError { $0 as any Error })
                 }
                 thread.name = "movies.curl-transfer"
                 thread.start()

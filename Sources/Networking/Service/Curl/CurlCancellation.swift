@@ -15,6 +15,8 @@ final class CurlCancellation: Sendable {
         /// The multi handle's address while it is alive (an address, not a
         /// pointer, so the state stays `Sendable`); `curl_multi_wakeup` is thread-safe.
         var multiHandleAddress: UInt = 0
+        /// The library that made the multi handle; set with it.
+        var library: CurlLibrary?
     }
 
     private let state = Mutex(State())
@@ -26,15 +28,26 @@ final class CurlCancellation: Sendable {
     func cancel() {
         state.withLock { state in
             state.isCancelled = true
-            if let multiHandle = UnsafeMutableRawPointer(bitPattern: state.multiHandleAddress) {
-                curl_multi_wakeup(multiHandle)
+            if let library = state.library, let multiHandle = UnsafeMutableRawPointer(bitPattern: state.multiHandleAddress) {
+                library.multiWakeup(multiHandle)
             }
         }
     }
 
-    /// Makes `multiHandle` the one `cancel()` wakes, or forgets it when `nil`.
-    func register(multiHandle: UnsafeMutableRawPointer?) {
-        let address = multiHandle.map { UInt(bitPattern: $0) } ?? 0
-        state.withLock { $0.multiHandleAddress = address }
+    /// Makes `multiHandle`, made by `library`, the one `cancel()` wakes.
+    func register(multiHandle: UnsafeMutableRawPointer, of library: CurlLibrary) {
+        let address = UInt(bitPattern: multiHandle)
+        state.withLock { state in
+            state.multiHandleAddress = address
+            state.library = library
+        }
+    }
+
+    /// Forgets the multi handle before it is freed.
+    func unregisterMultiHandle() {
+        state.withLock { state in
+            state.multiHandleAddress = 0
+            state.library = nil
+        }
     }
 }

@@ -6,48 +6,48 @@ import CCurl
 /// (such as `CURLOPT_PROTOCOLS_STR` before 7.85) must fail the request rather
 /// than silently weaken it.
 struct CurlEasyOptions {
+    let library: CurlLibrary
     let handle: UnsafeMutableRawPointer
 
     func set(_ option: CURLoption, _ value: Int) throws(NetworkError) {
-        try check(movies_curl_setopt_long(handle, option, value), option)
+        try check(library.setOption(handle, option, long: value), option)
     }
 
     func set(_ option: CURLoption, _ value: String) throws(NetworkError) {
-        // libcurl copies string options, so a temporary C string is enough.
-        try check(movies_curl_setopt_string(handle, option, value), option)
+        try check(library.setOption(handle, option, string: value), option)
     }
 
     func set(_ option: CURLoption, offset value: curl_off_t) throws(NetworkError) {
-        try check(movies_curl_setopt_off_t(handle, option, value), option)
+        try check(library.setOption(handle, option, offset: value), option)
     }
 
     func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) throws(NetworkError) {
-        try check(movies_curl_setopt_pointer(handle, option, value), option)
+        try check(library.setOption(handle, option, pointer: value), option)
     }
 
     func set(_ option: CURLoption, list value: UnsafeMutablePointer<curl_slist>?) throws(NetworkError) {
-        try check(movies_curl_setopt_slist(handle, option, value), option)
+        try check(library.setOption(handle, option, list: value), option)
     }
 
     func set(_ option: CURLoption, callback value: movies_curl_data_callback) throws(NetworkError) {
-        try check(movies_curl_setopt_data_callback(handle, option, value), option)
+        try check(library.setOption(handle, option, callback: value), option)
     }
 
     func set(_ option: CURLoption, progress value: movies_curl_progress_callback) throws(NetworkError) {
-        try check(movies_curl_setopt_progress_callback(handle, option, value), option)
+        try check(library.setOption(handle, option, progress: value), option)
     }
 
     /// The last response's HTTP status, or 0 when none arrived.
     var responseCode: Int {
         var code = 0
-        _ = movies_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &code)
+        _ = library.info(handle, CURLINFO_RESPONSE_CODE, long: &code)
         return code
     }
 
     /// Whether a connection to the server was established.
     var hasConnected: Bool {
         var microseconds: curl_off_t = 0
-        _ = movies_curl_getinfo_off_t(handle, CURLINFO_CONNECT_TIME_T, &microseconds)
+        _ = library.info(handle, CURLINFO_CONNECT_TIME_T, offset: &microseconds)
         return microseconds > 0
     }
 
@@ -55,7 +55,7 @@ struct CurlEasyOptions {
         guard code == CURLE_OK else {
             throw .transport(
                 code: Int(code.rawValue),
-                detail: "libcurl refused option \(option.rawValue): \(String(cString: curl_easy_strerror(code)))"
+                detail: "libcurl refused option \(option.rawValue): \(library.describe(code))"
             )
         }
     }

@@ -4,6 +4,8 @@ import Foundation
 /// What is known about a failed transfer, and the `NetworkError` it means.
 struct CurlFailure {
     let code: CURLcode
+    /// Only for libcurl's fixed description of `code`.
+    let library: CurlLibrary
     /// libcurl's own message from `CURLOPT_ERRORBUFFER`; may be empty.
     let message: String
     let exceededBodyLimit: Bool
@@ -50,7 +52,7 @@ struct CurlFailure {
     /// part of the request URL after the path (the query may carry `api_key`),
     /// without control characters, and of bounded length.
     var detail: String {
-        let generic = String(cString: curl_easy_strerror(code))
+        let generic = library.describe(code)
         var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty { text = generic }
         let url = request.url.absoluteString

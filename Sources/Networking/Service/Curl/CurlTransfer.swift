@@ -10,6 +10,7 @@ import Foundation
 /// `CurlCancellation` immediately, where `curl_easy_perform` would only notice a
 /// cancellation at its next progress callback.
 struct CurlTransfer {
+    let library: CurlLibrary
     let request: NetworkRequest
     let maximumBodyBytes: Int
     let cancellation: CurlCancellation
@@ -17,22 +18,19 @@ struct CurlTransfer {
     /// Performs the transfer.
     /// - Returns: the final response whatever its status, or why no response arrived.
     func perform() -> Result<NetworkResponse, NetworkError> {
-        guard CurlGlobal.isInitialised else {
-            return .failure(.transport(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not initialise"))
-        }
         guard !cancellation.isCancelled else { return .failure(.cancelled) }
-        guard let easy = curl_easy_init() else {
+        guard let easy = library.easyInit() else {
             return .failure(.transport(code: Int(CURLE_FAILED_INIT.rawValue), detail: "libcurl could not create a handle"))
         }
-        defer { curl_easy_cleanup(easy) }
+        defer { library.easyCleanup(easy) }
 
         let sink = CurlResponseSink(maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
         var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         return withExtendedLifetime(sink) {
             errorBuffer.withUnsafeMutableBufferPointer { errorBuffer in
-                let options = CurlEasyOptions(handle: easy)
+                let options = CurlEasyOptions(library: library, handle: easy)
                 var headerList: UnsafeMutablePointer<curl_slist>?
-                defer { curl_slist_free_all(headerList) }
+                defer { library.freeList(headerList) }
                 do throws(NetworkError) {
                     headerList = try makeHeaderList()
                     try configure(options, headerList: headerList, sink: sink, errorBuffer: errorBuffer.baseAddress)
@@ -44,6 +42,7 @@ struct CurlTransfer {
                     if cancellation.isCancelled { return .failure(.cancelled) }
                     let failure = CurlFailure(
                         code: code,
+                        library: library,
                         message: errorBuffer.baseAddress.map { String(cString: $0) } ?? "",
                         exceededBodyLimit: sink.exceededBodyLimit,
                         abortedForCancellation: sink.abortedForCancellation,
@@ -105,13 +104,13 @@ struct CurlTransfer {
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             let isSafe = !name.isEmpty && !(name + value).contains { $0.isNewline || $0 == "\0" } && !name.contains(":")
             guard isSafe else {
-                curl_slist_free_all(list)
+                library.freeList(list)
                 throw .transport(code: Int(CURLE_BAD_FUNCTION_ARGUMENT.rawValue), detail: "a request header has an invalid name or value")
             }
             // `Name:` would tell libcurl to drop the header; `Name;` sends it empty.
             let line = value.isEmpty ? "\(name);" : "\(name): \(value)"
-            guard let appended = curl_slist_append(list, line) else {
-                curl_slist_free_all(list)
+            guard let appended = library.appendToList(list, line) else {
+                library.freeList(list)
                 throw .transport(code: Int(CURLE_OUT_OF_MEMORY.rawValue), detail: "out of memory building request headers")
             }
             list = appended
@@ -122,26 +121,26 @@ struct CurlTransfer {
     /// Drives the transfer to its end.
     /// - Returns: libcurl's result for the transfer.
     private func run(_ easy: UnsafeMutableRawPointer) -> CURLcode {
-        guard let multi = curl_multi_init() else { return CURLE_OUT_OF_MEMORY }
-        defer { curl_multi_cleanup(multi) }
-        guard curl_multi_add_handle(multi, easy) == CURLM_OK else { return CURLE_FAILED_INIT }
-        defer { curl_multi_remove_handle(multi, easy) }
-        cancellation.register(multiHandle: multi)
-        defer { cancellation.register(multiHandle: nil) }
+        guard let multi = library.multiInit() else { return CURLE_OUT_OF_MEMORY }
+        defer { library.multiCleanup(multi) }
+        guard library.multiAdd(multi, easy) == CURLM_OK else { return CURLE_FAILED_INIT }
+        defer { library.multiRemove(multi, easy) }
+        cancellation.register(multiHandle: multi, of: library)
+        defer { cancellation.unregisterMultiHandle() }
 
         var running: Int32 = 1
         while running > 0 {
-            guard curl_multi_perform(multi, &running) == CURLM_OK else { return CURLE_FAILED_INIT }
+            guard library.multiPerform(multi, running: &running) == CURLM_OK else { return CURLE_FAILED_INIT }
             guard running > 0 else { break }
             if cancellation.isCancelled { return CURLE_ABORTED_BY_CALLBACK }
             // libcurl shortens the wait to its own timers (time-outs included);
             // `CurlCancellation.cancel()` ends it at once.
-            guard curl_multi_poll(multi, nil, 0, 1000, nil) == CURLM_OK else { return CURLE_FAILED_INIT }
+            guard library.multiPoll(multi, timeoutMilliseconds: 1000) == CURLM_OK else { return CURLE_FAILED_INIT }
             if cancellation.isCancelled { return CURLE_ABORTED_BY_CALLBACK }
         }
         var queued: Int32 = 0
         var result = CURLE_FAILED_INIT
-        while let message = curl_multi_info_read(multi, &queued) {
+        while let message = library.multiInfoRead(multi, queued: &queued) {
             if message.pointee.msg == CURLMSG_DONE {
                 result = movies_curl_msg_result(message)
             }
