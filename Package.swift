@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // C libraries from the system, installed by the Makefile.
@@ -81,7 +82,7 @@ let package = Package(
 
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "MoviesUITests",
             dependencies: ["MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain"],
@@ -94,11 +95,17 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(
             name: "MoviesDataTests",
-            dependencies: ["MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer"]
+            dependencies: [
+                "MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "MoviesAppTests",
-            dependencies: ["MoviesApp", "movies", "TMDBStubServer"]
+            dependencies: [
+                "MoviesApp", "movies", "TMDBStubServer",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ]
 )

@@ -33,6 +33,20 @@ import TMDBStubServer
         #expect(!result.mentions("secret-key-123"))
     }
 
+    @Test func whenTheBaseURLHostHidesAnEscapeSequence_theRefusalPrintsItWithoutTheEscape() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let environment = sandbox.environment(["TMDB_BASE_URL": "http://ev%1B%5B2Jil.example", "TMDB_API_KEY": "secret-key-123"])
+
+        // when
+        let result = try await sandbox.run(["search", "Inception"], environment: environment)
+
+        // then
+        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 64)
+        #expect(sentence.contains("ev[2Jil.example"), "stderr: \(sentence)")
+        #expect(!result.mentions("secret-key-123"))
+    }
+
     /// Arguments that must be refused, and words of the sentence that says what is allowed.
     static let refusedArguments: [(arguments: [String], saying: String)] = [
         (["search", "Inception", "--page", "0"], "from 1 to 500"),
@@ -59,6 +73,9 @@ import TMDBStubServer
         (["recent", "--limit", "ten"], "from 1 to 10"),
         (["search"], "query"),
         (["fly"], "fly"),
+        // argument-parser quotes what it refuses; the quote must not carry the escapes.
+        (["search", "Inception", "--page", "\u{1B}]0;owned\u{07}"], "from 1 to 500"),
+        (["fl\u{1B}[2Jy"], "fl[2Jy"),
     ]
 
     @Test(arguments: refusedArguments)

@@ -36,8 +36,12 @@ struct AppError: Error, Equatable {
         case .notCached:
             let what = subject == .search ? "this search" : "this movie"
             self = .unavailable("Nothing is cached for \(what) and the network was not used; run it once without --offline.")
-        case .notConnected:
-            self = .unavailable("Cannot reach \(configuration.serverDescription); check the network connection, or add --offline to use cached results.")
+        case .notConnected(let detail):
+            // The transport's own words (refused, unresolvable, too many redirects)
+            // tell a user which of these it was; they never carry the URL's query.
+            self = .unavailable(
+                "Cannot reach \(configuration.serverDescription)\(Self.parenthesised(detail)); check the network connection, or add --offline to use cached results."
+            )
         case .timedOut(let seconds):
             let limit = seconds.map { " within \(Self.format($0)) s" } ?? ""
             self = .unavailable("\(configuration.serverDescription.capitalizedFirst) did not answer\(limit); try again, raise --timeout, or add --offline.")
@@ -45,6 +49,10 @@ struct AppError: Error, Equatable {
             self = .unavailable("TMDB is limiting requests right now; wait a minute and try again, or add --offline.")
         case .serverError(let status, _):
             self = .unavailable("TMDB had a server error (HTTP \(status)); try again later, or add --offline.")
+        case .invalidResponse(let detail):
+            self = .failure(
+                "\(configuration.serverDescription.capitalizedFirst) sent an answer that could not be read: \(Self.clause(detail)); try again later, or add --offline to use cached results."
+            )
         case .unauthorized:
             let name = configuration.credential?.variableName ?? "TMDB_API_KEY or TMDB_ACCESS_TOKEN"
             self = .credentialsRejected("TMDB rejected the credentials in \(name); check them at https://www.themoviedb.org/settings/api.")
@@ -63,6 +71,22 @@ struct AppError: Error, Equatable {
     enum Subject: Equatable {
         case search
         case movie(id: Int)
+    }
+
+    /// ` (detail)` for a detail worth showing, else nothing.
+    private static func parenthesised(_ detail: String?) -> String {
+        guard let detail else { return "" }
+        let text = clause(detail)
+        return text.isEmpty ? "" : " (\(text))"
+    }
+
+    /// A detail as a clause inside a sentence: one line, no control characters,
+    /// no final period, of bounded length.
+    private static func clause(_ detail: String) -> String {
+        var text = String(detail.unicodeScalars.filter { !QueryValidator.isControl($0) })
+            .trimmingCharacters(in: .whitespaces)
+        while text.hasSuffix(".") { text.removeLast() }
+        return text.count > 160 ? String(text.prefix(159)) + "…" : text
     }
 
     private static func format(_ seconds: Double) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Reads `AppConfiguration` from environment variables, with flags overriding.
 struct AppConfigurationLoader {
@@ -59,14 +60,16 @@ struct AppConfigurationLoader {
     }
 
     private func dataSource(credential: AppConfiguration.Credential?) throws -> AppConfiguration.DataSource {
-        guard let base = value("TMDB_BASE_URL") else {
+        guard value("TMDB_BASE_URL") != nil else {
             if credential == nil { return .embeddedCatalogue }
             return .server(baseURL: try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL))
         }
-        let url = try url(named: "TMDB_BASE_URL", default: base)
+        // The example in a refusal is the default, never the value refused: that
+        // may hold control characters, or a credential pasted by mistake.
+        let url = try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL)
         if credential != nil, url.scheme?.lowercased() == "http", !Self.isLoopback(host: url.host) {
             throw AppError.usage(
-                "Refusing to send TMDB credentials over plain http:// to \(url.host ?? "an unknown host"); use an https:// TMDB_BASE_URL."
+                "Refusing to send TMDB credentials over plain http:// to \(Self.printableHost(of: url)); use an https:// TMDB_BASE_URL."
             )
         }
         return .server(baseURL: url)
@@ -80,6 +83,13 @@ struct AppConfigurationLoader {
             throw AppError.usage("\(name) must be an http:// or https:// URL, such as \(fallback).")
         }
         return url
+    }
+
+    /// The host for a message: Foundation percent-decodes it, so `%1B` in the
+    /// URL would be a raw escape character here.
+    private static func printableHost(of url: URL) -> String {
+        let host = TextSanitizer.sanitize(url.host ?? "", layoutWhitespace: .remove)
+        return host.isEmpty ? "an unknown host" : host
     }
 
     static func isLoopback(host: String?) -> Bool {
@@ -110,7 +120,8 @@ struct AppConfigurationLoader {
 
     private func timeoutFromEnvironment() throws -> Double {
         guard let text = value("MOVIES_TIMEOUT") else { return Self.defaultTimeoutSeconds }
-        guard let seconds = Double(text), seconds > 0, seconds <= 600 else {
+        // The same range as --timeout, which the message promises.
+        guard let seconds = Double(text), (0.1...600).contains(seconds) else {
             throw AppError.usage("MOVIES_TIMEOUT must be a number of seconds from 0.1 to 600.")
         }
         return seconds

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Writes whole strings to stdout or stderr with `write(2)`, which needs no
 /// shared `FILE*` state (not concurrency-safe in Swift 6).
@@ -7,9 +8,10 @@ struct StandardStreams: Sendable {
         write(text, to: STDOUT_FILENO)
     }
 
-    /// One sentence (or trace line) on stderr, never with control characters from data.
+    /// One line on stderr, never with control characters: sentences quote
+    /// arguments, paths and hosts, and any of them may carry an escape sequence.
     func printError(_ text: String) {
-        write(text, to: STDERR_FILENO)
+        write(TextSanitizer.sanitize(text, layoutWhitespace: .replaceWithSpace), to: STDERR_FILENO)
     }
 
     private func write(_ text: String, to descriptor: Int32) {

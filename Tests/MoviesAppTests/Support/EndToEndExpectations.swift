@@ -50,3 +50,20 @@ enum EndToEndExpectations {
         }
     }
 }
+
+extension EndToEndExpectations {
+    /// The run showed the cached entry because the server failed: exit 0, the
+    /// results on stdout, nothing on stderr, and a last line that says the
+    /// results are cached and why ("offline — cached results from … · rate limited").
+    static func expectCachedFallback(
+        _ result: MoviesProcessResult,
+        reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        expectSuccess(result, sourceLocation: sourceLocation)
+        #expect(result.errorOutput.isEmpty, "stderr: \(result.errorOutput)", sourceLocation: sourceLocation)
+        let status = result.outputLines.last ?? ""
+        #expect(status.hasPrefix("offline — cached"), "stdout: \(result.output)", sourceLocation: sourceLocation)
+        #expect(status.hasSuffix("· \(reason)"), "status line: \(status)", sourceLocation: sourceLocation)
+    }
+}

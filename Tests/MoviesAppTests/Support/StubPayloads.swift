@@ -10,6 +10,11 @@ enum StubPayloads {
         var overview = "An overview."
         var releaseDate = "2001-01-01"
         var director = "A. Director"
+        /// `nil` repeats the title, as the first tests did.
+        var tagline: String?
+        /// The one cast member; `nil` names them after the title and casts them as the overview.
+        var castName: String?
+        var character: String?
     }
 
     /// A `search/movie` page listing `films` in the given order.
@@ -33,11 +38,11 @@ enum StubPayloads {
         json([
             "id": film.id, "title": film.title, "original_title": film.title,
             "original_language": "en", "overview": film.overview,
-            "release_date": film.releaseDate, "runtime": 101, "tagline": film.title,
+            "release_date": film.releaseDate, "runtime": 101, "tagline": film.tagline ?? film.title,
             "status": "Released", "vote_average": 7.0, "vote_count": 100,
             "genres": [["id": 18, "name": "Drama"]],
             "credits": [
-                "cast": [["id": 1, "name": film.title, "character": film.overview, "order": 0]],
+                "cast": [["id": 1, "name": film.castName ?? film.title, "character": film.character ?? film.overview, "order": 0]],
                 "crew": [["id": 2, "name": film.director, "job": "Director"]],
             ],
         ])

@@ -1,0 +1,107 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import MoviesApp
+
+/// Arbitrary text where the app takes text from a user: the query, option
+/// values and the environment. Nothing crashes; what is refused is refused
+/// with a plain sentence; what is accepted is within the documented bounds.
+@Suite struct CommandInputFuzzTests {
+    static let scalar = Gen<Unicode.Scalar>.oneOf(
+        Gen.unicodeScalar(in: "\u{00}"..."\u{7F}"),
+        Gen.unicodeScalar(in: "\u{80}"..."\u{9F}"),
+        Gen.unicodeScalar(in: "\u{A0}"..."\u{D7FF}"),
+        Gen.unicodeScalar(in: "\u{E000}"..."\u{10FFFF}"),
+        Gen.unicodeScalar(in: "\u{300}"..."\u{36F}"),
+        Gen.unicodeScalar(in: "\u{1F300}"..."\u{1FAFF}")
+    )
+
+    static func text(upTo count: Int) -> Generator<String, some SendableSequenceType> {
+        scalar.array(of: 0...count).map { scalars in
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars)
+            return String(text)
+        }
+    }
+
+    /// Values shaped like what the variables hold, and some that are not.
+    static let numberish = Gen<String?>.element(of: [
+        "0", "0.05", "0.1", "1", "15", "600", "600.0001", "-1", "1e3", "nan", "inf", "-inf", "0x10", " 5 ", "",
+        "50M", "1G", "512K", "50MiB", "9999999999G", "0.0001K", "1e18", "M", "B", "iB", "KB", "-5M",
+    ]).map { $0 ?? "" }
+
+    static let urlish = Gen<String?>.element(of: [
+        "http://127.0.0.1:8080", "http://localhost", "http://[::1]:1", "http://127.9.9.9", "http://example.com",
+        "https://api.themoviedb.org", "ftp://127.0.0.1", "http://", "https://", "://x", "127.0.0.1", "",
+        "http://exa mple.com", "http://user:pass@example.com", "https://例え.jp", "HTTP://LOCALHOST",
+        "http://ev%1B%5B2Jil.example", "http://127.0.0.1%0A.evil.example", "http://%7F", "https://[::1", "http://\u{1B}[2J",
+    ]).map { $0 ?? "" }
+
+    @Test func whenTheQueryIsAnyText_itIsAcceptedOrRefusedWithASentence() async {
+        await propertyCheck(count: 500, input: Gen<String>.oneOf(Self.text(upTo: 40), Self.text(upTo: 600))) { query in
+            do {
+                try QueryValidator.validate(query: query)
+                // then: what passes has something to search for and nothing that drives a terminal
+                #expect(!query.allSatisfy(\.isWhitespace) && query.count <= QueryValidator.maximumQueryLength)
+                #expect(!query.unicodeScalars.contains(where: QueryValidator.isControl), "\(query.debugDescription)")
+            } catch {
+                let message = String(describing: error)
+                #expect(message.hasSuffix(".") && !message.unicodeScalars.contains(where: QueryValidator.isControl), "\(message)")
+            }
+        }
+    }
+
+    @Test func whenNumericOptionsAreAnyText_theyParseOrSayWhatIsAllowed() async {
+        let values = Gen<String>.oneOf(Self.text(upTo: 12), Self.numberish)
+        await propertyCheck(count: 500, input: values) { value in
+            let whole = NumericArgument.wholeNumber("a whole number from 1 to 500")
+            let seconds = NumericArgument.seconds("a number of seconds from 0.1 to 600")
+            if let number = try? whole(value) {
+                #expect(String(number) == value || value.hasPrefix("+") || value.hasPrefix("0") || value.hasPrefix("-0"))
+            }
+            if let number = try? seconds(value) {
+                #expect(number.isFinite)
+            }
+            #expect(throws: NumericArgument.NotANumber.self) { try whole(value + "x") }
+        }
+    }
+
+    @Test func whenTheEnvironmentHoldsAnyValues_loadingGivesUsableSettingsOrAUsageSentence() async {
+        let secret = Gen.letterOrNumber.string(of: 16...24)
+        let environment = zip(
+            Gen<String>.oneOf(Self.urlish, Self.text(upTo: 20)).optional,
+            Gen<String>.oneOf(secret, Self.text(upTo: 10)).optional,
+            Gen<String>.oneOf(Self.numberish, Self.text(upTo: 8)).array(of: 2),
+            Self.text(upTo: 12).array(of: 4)
+        )
+        await propertyCheck(count: 500, input: environment) { baseURL, credential, numbers, texts in
+            // given
+            var variables = [
+                "HOME": "/home/fuzz", "MOVIES_CACHE_LIMIT": numbers[0], "MOVIES_TIMEOUT": numbers[1],
+                "LANG": texts[0], "TERM": texts[1], "XDG_CACHE_HOME": texts[2], "TMDB_IMAGE_BASE_URL": texts[3],
+            ]
+            variables["TMDB_BASE_URL"] = baseURL
+            variables[texts[0].count % 2 == 0 ? "TMDB_API_KEY" : "TMDB_ACCESS_TOKEN"] = credential
+
+            // when
+            do {
+                let configuration = try AppConfigurationLoader(environment: variables).load()
+
+                // then
+                #expect((0.1...600).contains(configuration.timeoutSeconds), "MOVIES_TIMEOUT=\(numbers[1].debugDescription)")
+                #expect(configuration.cacheLimitBytes > 0)
+                if case .server(let url) = configuration.dataSource, configuration.credential != nil, url.scheme?.lowercased() == "http" {
+                    #expect(AppConfigurationLoader.isLoopback(host: url.host), "credentials would travel to \(url)")
+                }
+            } catch let error as AppError {
+                #expect(error.exitCode == 64)
+                #expect(error.message.hasSuffix(".") && !error.message.unicodeScalars.contains(where: QueryValidator.isControl), "\(error.message)")
+                if let credential, credential.count >= 16 {
+                    #expect(!error.message.contains(credential), "the message shows the credential")
+                }
+            } catch {
+                Issue.record("an error that is not a sentence: \(error)")
+            }
+        }
+    }
+}
