@@ -41,7 +41,9 @@ public struct DefaultPosterImagesRepository: PosterImagesRepository {
 
     /// The first copy that decodes: the cached one when there is one (a poster
     /// path never names new artwork), otherwise the server's. Wider pictures
-    /// are shrunk to `preferredWidth`.
+    /// are shrunk to `preferredWidth`. Decoding runs off the caller's actor,
+    /// so a screen on the main actor never waits for it.
+    @concurrent
     public func fetchPoster(path: String, preferredWidth: Int, policy: FetchPolicy) async throws -> PosterImage {
         guard let endpoint = APIEndpoints.posterImage(path: path, width: preferredWidth) else {
             throw MoviesRepositoryError.invalidResponse(detail: "the poster path is not a plain file name")
