@@ -11,7 +11,7 @@ QUERY ?= Inception
 # An undeclared import across targets is a compile error, which keeps the layers honest.
 BUILD_FLAGS := --explicit-target-dependency-import-check error
 RELEASE_FLAGS := -c release --static-swift-stdlib $(BUILD_FLAGS)
-APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev pkg-config tmux sqlite3
+APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev pkg-config tmux sqlite3
 
 .PHONY: all deps build release run test install uninstall clean
 

@@ -25,6 +25,13 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // Linked, not loaded lazily: libturbojpeg depends on libc alone and
+        // loads in about 0.15 ms (libcurl's tree takes about 10 ms).
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
 
         // Inner layers.
         .target(name: "MoviesDomain"),
@@ -38,6 +45,7 @@ let package = Package(
             dependencies: ["CCurl", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "ImageDecoding", dependencies: ["CTurboJPEG"]),
         .target(
             name: "MoviesCatalogueResources",
             path: "Resources",
@@ -49,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "Networking", "Storage", "MoviesCatalogueResources"]
+            dependencies: ["MoviesDomain", "Networking", "Storage", "ImageDecoding", "MoviesCatalogueResources"]
         ),
 
         // Build tooling: embeds Resources/catalogue.json as Swift source.
@@ -79,6 +87,8 @@ let package = Package(
             dependencies: ["MoviesData"],
             path: "Tests/TMDBStubServer"
         ),
+        // Test support: JPEG files made on the spot with libturbojpeg's encoder.
+        .target(name: "JPEGTestSupport", dependencies: ["CTurboJPEG"], path: "Tests/JPEGTestSupport"),
 
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
         .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),
@@ -93,10 +103,11 @@ let package = Package(
             dependencies: ["Networking", "TMDBStubServer", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "JPEGTestSupport"]),
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer",
+                "MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer", "JPEGTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -43,6 +43,32 @@ final class AppDIContainer {
         return DefaultDataTransferService(networkService: service, config: config, logger: networkLogger)
     }
 
+    // MARK: - Posters
+
+    /// The width in pixels posters are fetched at: TMDB's `w185`, small
+    /// (about 15 KiB) yet sharp once shrunk to the columns a terminal gives it.
+    static let posterPixelWidth = 185
+
+    private(set) lazy var posterImagesRepository: (any PosterImagesRepository)? = makePosterImagesRepository()
+
+    /// The image host gets a service of its own that carries no credentials.
+    /// The embedded catalogue promises no network at all, so it has no posters.
+    private func makePosterImagesRepository() -> (any PosterImagesRepository)? {
+        guard case .server(let baseURL) = configuration.dataSource else { return nil }
+        let apiConfig = configuration.networkConfig(baseURL: baseURL)
+        // The API's redactor: should a credential ever show up, it is hidden from the log too.
+        let networkLogger: (any NetworkErrorLogger)? = configuration.verbose
+            ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: apiConfig))
+            : nil
+        return DefaultPosterImagesRepository(
+            networkService: CurlNetworkService(),
+            imageBaseURL: configuration.imageBaseURL,
+            cache: cacheStores?.responseCache,
+            timeouts: apiConfig.timeouts,
+            logger: networkLogger
+        )
+    }
+
     // MARK: - Persistence
 
     private(set) lazy var cacheStores: MoviesCacheStores? = openCacheStores()
@@ -66,11 +92,16 @@ final class AppDIContainer {
 
     func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
         let stores = cacheStores
+        // Half-block posters mean nothing without colour, and one-shot output has no room for them.
+        let showsPosters = options.isInteractive && configuration.useColor
+        let posters = showsPosters ? posterImagesRepository : nil
         let dependencies = MoviesSceneDIContainer.Dependencies(
             dataTransferService: dataTransferService,
             responseCache: stores?.responseCache,
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
             language: configuration.language,
+            posterImagesRepository: posters,
+            posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),
             theme: MoviesTheme(usesColor: configuration.useColor && options.isInteractive),
             options: options

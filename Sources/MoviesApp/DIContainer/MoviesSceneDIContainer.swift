@@ -13,6 +13,10 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         let responseCache: (any ResponseCache)?
         let moviesQueriesStorage: any MoviesQueriesStorage
         let language: String?
+        /// `nil` when posters are not shown.
+        let posterImagesRepository: (any PosterImagesRepository)?
+        /// The poster width asked for, in pixels; `nil` when posters are not shown.
+        let posterPixelWidth: Int?
         let formatter: any DataAgeFormatting
         let theme: MoviesTheme
         let options: MoviesSceneOptions
@@ -36,6 +40,10 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
 
     func makeFetchMovieDetailsUseCase() -> any FetchMovieDetailsUseCase {
         DefaultFetchMovieDetailsUseCase(movieDetailsRepository: makeMovieDetailsRepository())
+    }
+
+    func makeFetchPosterImageUseCase() -> (any FetchPosterImageUseCase)? {
+        dependencies.posterImagesRepository.map { DefaultFetchPosterImageUseCase(posterImagesRepository: $0) }
     }
 
     // MARK: - Repositories
@@ -93,7 +101,9 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             fetchMovieDetailsUseCase: makeFetchMovieDetailsUseCase(),
             actions: actions,
             formatter: dependencies.formatter,
-            policy: dependencies.options.policy
+            policy: dependencies.options.policy,
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
+            posterWidth: dependencies.posterPixelWidth
         )
     }
 

@@ -6,8 +6,11 @@ import Testing
 struct MovieDetailsViewModelTests {
     private static let movie = Movie(
         id: 27205, title: "Inception", originalTitle: "Inception", overview: "A thief of dreams.",
-        releaseDate: ReleaseDate(year: 2010, month: 7, day: 15), voteAverage: 8.37, voteCount: 35012
+        releaseDate: ReleaseDate(year: 2010, month: 7, day: 15), posterPath: "/inception.jpg",
+        voteAverage: 8.37, voteCount: 35012
     )
+    private static let details = MovieDetails(movie: movie, runtimeMinutes: 148)
+    private static let poster = PosterImage(width: 1, height: 2, pixels: [255, 0, 0, 0, 0, 255])
 
     @Test func beforeDetailsArrive_showsWhatTheListKnew() {
         let viewModel = DefaultMovieDetailsViewModel(
@@ -59,6 +62,133 @@ struct MovieDetailsViewModelTests {
         #expect(viewModel.content.value.title == "Inception")
         #expect(viewModel.failure.value == .notFound(message: nil))
         #expect(viewModel.status.value.kind == .error)
+    }
+
+    @Test func withPostersOn_fetchesThePosterAtTheWidthGivenAndShowsIt() async throws {
+        // given
+        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+        )
+        #expect(viewModel.poster.value == nil)
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.poster.value == Self.poster)
+        #expect(posters.requests == ["/inception.jpg 185 automatic"])
+    }
+
+    @Test func withPostersOff_neverAsksForOne() async throws {
+        // given: a use case, but no width
+        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: nil
+        )
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(posters.requests.isEmpty)
+        #expect(viewModel.poster.value == nil)
+    }
+
+    @Test func whenThePosterFails_itStaysAbsentAndTheDetailsShowAsUsual() async {
+        // given
+        let posters = FetchPosterImageUseCaseMock(result: .failure(.notConnected(detail: nil)))
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+        )
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.poster.value == nil)
+        #expect(viewModel.failure.value == nil)
+        #expect(viewModel.status.value.kind == .live)
+        #expect(viewModel.content.value.runtime == "2h 28m")
+        #expect(posters.requests.count == 1, "details arriving with the same path do not ask again")
+    }
+
+    @Test func aSlowPoster_doesNotHoldBackTheDetails() async throws {
+        // given: a poster that does not come until released
+        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)), isHeld: true)
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+        )
+
+        // when
+        viewModel.viewDidLoad()
+        while viewModel.isLoading.value { await Task.yield() }
+
+        // then: the details are complete while the poster is still on its way
+        #expect(viewModel.content.value.runtime == "2h 28m")
+        #expect(viewModel.status.value.kind == .live)
+        #expect(viewModel.poster.value == nil)
+
+        // and when it comes, it shows
+        posters.release()
+        await viewModel.waitUntilIdle()
+        #expect(viewModel.poster.value == Self.poster)
+    }
+
+    @Test func aFilmWithoutAPosterInTheList_getsTheOneTheDetailsName() async throws {
+        // given
+        let bare = Movie(id: 27205, title: "Inception")
+        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: bare, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 92
+        )
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(posters.requests == ["/inception.jpg 92 automatic"])
+        #expect(viewModel.poster.value == Self.poster)
+    }
+
+    @Test func offline_asksForTheCachedPosterOnly() async throws {
+        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), policy: .offline, fetchPosterImageUseCase: posters, posterWidth: 185
+        )
+
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        #expect(posters.requests == ["/inception.jpg 185 offline"])
+    }
+
+    @Test func refreshingAfterAFailedPoster_triesAgain() async {
+        // given
+        let posters = FetchPosterImageUseCaseMock(result: .failure(.timedOut(seconds: 15)))
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+        )
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // when
+        viewModel.didRefresh()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(posters.requests.count == 2)
     }
 
     @Test(arguments: [(148, "2h 28m"), (60, "1h"), (45, "45m"), (0, nil)] as [(Int, String?)])

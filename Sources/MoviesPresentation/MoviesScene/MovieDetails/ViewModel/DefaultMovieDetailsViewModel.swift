@@ -1,6 +1,10 @@
 import MoviesDomain
 
 /// Shows a film at once from what the list knew, then fills in the details.
+///
+/// The poster is fetched beside the details, never before them or in their
+/// way: it appears when it arrives, and a poster that cannot be had is simply
+/// not shown.
 @MainActor
 public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     private let movie: Movie
@@ -8,45 +12,66 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     private let actions: MovieDetailsViewModelActions?
     private let formatter: any DataAgeFormatting
     private let policy: FetchPolicy
+    private let fetchPosterImageUseCase: (any FetchPosterImageUseCase)?
+    private let posterWidth: Int?
     private var loadTask: Task<Void, Never>?
+    private var posterTask: Task<Void, Never>?
+    private var requestedPosterPath: String?
+    private var isPosterLoading = false
 
     public let content: Observable<MovieDetailsContentViewModel>
     public let isLoading = Observable<Bool>(false)
     public let status = Observable<StatusLineViewModel>(.idle)
     public let failure = Observable<MoviesRepositoryError?>(nil)
+    public let poster = Observable<PosterImage?>(nil)
 
     public init(
         movie: Movie,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
         actions: MovieDetailsViewModelActions? = nil,
         formatter: any DataAgeFormatting,
-        policy: FetchPolicy = .automatic
+        policy: FetchPolicy = .automatic,
+        fetchPosterImageUseCase: (any FetchPosterImageUseCase)? = nil,
+        posterWidth: Int? = nil
     ) {
         self.movie = movie
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.actions = actions
         self.formatter = formatter
         self.policy = policy
+        self.fetchPosterImageUseCase = fetchPosterImageUseCase
+        self.posterWidth = posterWidth
         self.content = Observable(MovieDetailsContentViewModel(movie: movie))
     }
 
     public func viewDidLoad() {
         load(policy: policy)
+        loadPoster(path: movie.posterPath)
     }
 
     public func didRefresh() {
         load(policy: policy == .offline ? .offline : .refresh)
+        if poster.value == nil, !isPosterLoading {
+            // A poster that failed before may come now; one on screen needs no refresh.
+            requestedPosterPath = nil
+            loadPoster(path: movie.posterPath)
+        }
     }
 
     public func didClose() {
         loadTask?.cancel()
+        posterTask?.cancel()
         actions?.close()
     }
 
     public func waitUntilIdle() async {
-        while let task = loadTask {
-            await task.value
-            if loadTask == task { return }
+        while true {
+            let details = loadTask
+            let poster = posterTask
+            await details?.value
+            await poster?.value
+            // Details that arrive may start the poster; wait for that too.
+            if loadTask == details, posterTask == poster { return }
         }
     }
 
@@ -62,6 +87,7 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
                     guard let self, !Task.isCancelled else { return }
                     self.content.value = MovieDetailsContentViewModel(details: fetched.value)
                     self.status.value = .describing(fetched.origin, formatter: self.formatter)
+                    self.loadPoster(path: fetched.value.movie.posterPath)
                 }
             } catch {
                 guard let self, !Task.isCancelled else { return }
@@ -73,6 +99,26 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
             }
             guard let self, !Task.isCancelled else { return }
             self.isLoading.value = false
+        }
+    }
+
+    /// Starts fetching the poster at `path` unless posters are off, one is
+    /// shown, or that path is already asked for.
+    private func loadPoster(path: String?) {
+        guard let path, !path.isEmpty, let useCase = fetchPosterImageUseCase,
+              let width = posterWidth, width > 0,
+              poster.value == nil, path != requestedPosterPath
+        else { return }
+        requestedPosterPath = path
+        isPosterLoading = true
+        posterTask?.cancel()
+        // A poster path names one unchanging picture: a cached copy is never stale.
+        let posterPolicy: FetchPolicy = policy == .offline ? .offline : .automatic
+        posterTask = Task { [weak self] in
+            let image = try? await useCase.execute(path: path, preferredWidth: width, policy: posterPolicy)
+            guard let self, !Task.isCancelled else { return }
+            self.isPosterLoading = false
+            if let image { self.poster.value = image }
         }
     }
 }

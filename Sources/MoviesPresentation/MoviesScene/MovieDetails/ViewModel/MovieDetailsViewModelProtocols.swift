@@ -18,7 +18,11 @@ public protocol MovieDetailsViewModelOutput {
     var isLoading: Observable<Bool> { get }
     var status: Observable<StatusLineViewModel> { get }
     var failure: Observable<MoviesRepositoryError?> { get }
-    /// Returns once no request is in flight (for one-shot rendering and tests).
+    /// The poster once it has arrived; stays `nil` when posters are off, the
+    /// film has none, or it could not be had (never an error on screen).
+    var poster: Observable<PosterImage?> { get }
+    /// Returns once no request is in flight, the poster's included (for
+    /// one-shot rendering and tests).
     func waitUntilIdle() async
 }
 
