@@ -46,9 +46,9 @@ struct AppError: Error, Equatable {
             let limit = seconds.map { " within \(Self.format($0)) s" } ?? ""
             self = .unavailable("\(configuration.serverDescription.capitalizedFirst) did not answer\(limit); try again, raise --timeout, or add --offline.")
         case .rateLimited:
-            self = .unavailable("TMDB is limiting requests right now; wait a minute and try again, or add --offline.")
+            self = .unavailable("\(configuration.serverDescription.capitalizedFirst) is limiting requests right now; wait a minute and try again, or add --offline.")
         case .serverError(let status, _):
-            self = .unavailable("TMDB had a server error (HTTP \(status)); try again later, or add --offline.")
+            self = .unavailable("\(configuration.serverDescription.capitalizedFirst) had a server error (HTTP \(status)); try again later, or add --offline.")
         case .invalidResponse(let detail):
             self = .failure(
                 "\(configuration.serverDescription.capitalizedFirst) sent an answer that could not be read: \(Self.clause(detail)); try again later, or add --offline to use cached results."
