@@ -5,6 +5,7 @@ import MoviesDomain
 import MoviesPresentation
 import MoviesUI
 import Networking
+import TextUI
 
 /// Builds the long-lived services once and hands scene containers what they need.
 ///
@@ -73,19 +74,26 @@ final class AppDIContainer {
 
     private(set) lazy var cacheStores: MoviesCacheStores? = openCacheStores()
 
+    /// Opens the cache, or says once on stderr why the run goes without one.
     private func openCacheStores() -> MoviesCacheStores? {
+        let database: MoviesCacheDatabase
         do {
-            let database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
-            return MoviesCacheStores(
-                responseCache: SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes),
-                moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
-            )
+            database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
         } catch {
-            streams.printError(
-                "movies: cannot use the cache in \(configuration.cacheDirectory.path) (\(error)); continuing without it."
-            )
+            // The path comes from the environment: sanitised like any data on the way to a terminal.
+            streams.printError("movies: \(TextSanitizer.sanitize(error.description)) Continuing without a cache.")
             return nil
         }
+        if let movedAside = database.movedAsideFileURL {
+            streams.printError(
+                "movies: the cache file was damaged; moved it to \(TextSanitizer.sanitize(movedAside.path)) "
+                    + "and started a new one."
+            )
+        }
+        return MoviesCacheStores(
+            responseCache: SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes),
+            moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
+        )
     }
 
     // MARK: - Scenes

@@ -11,8 +11,8 @@ public struct SQLiteConfiguration: Equatable, Sendable {
     public var busyTimeoutMilliseconds: Int32
     /// Extra attempts at `BEGIN IMMEDIATE` and `COMMIT` after the busy timeout ran out.
     public var busyRetryCount: Int
-    /// Applied before anything else, because it only takes effect on a new, empty
-    /// database: once `journal_mode=WAL` has written the header it is too late.
+    /// Applied to a new, empty file only, before anything else: it takes effect
+    /// only there, before `journal_mode=WAL` has written the header.
     /// `nil` leaves the database as it is.
     public var autoVacuum: AutoVacuum?
     /// The most statements kept prepared; beyond this a statement is prepared for

@@ -34,7 +34,7 @@ public final class SQLiteConnection: @unchecked Sendable {
     public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration()) throws {
         self.path = path
         self.configuration = configuration
-        try Self.checkHeader(path: path)
+        let isNewFile = try Self.checkHeader(path: path)
         var database: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &database, flags, nil)
@@ -50,7 +50,10 @@ public final class SQLiteConnection: @unchecked Sendable {
         do {
             // Reading the schema first makes a damaged file fail before anything is written.
             try execute("SELECT count(*) FROM sqlite_schema")
-            if let autoVacuum = configuration.autoVacuum {
+            // Only a new file can take the mode, and setting it on an existing one
+            // rewrites the header even when unchanged (SQLite 3.40): a write
+            // transaction and two syncs on every open.
+            if let autoVacuum = configuration.autoVacuum, isNewFile {
                 try execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
             }
             try execute("PRAGMA journal_mode = WAL")
@@ -65,14 +68,16 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// Refuses a non-empty file that does not start with SQLite's magic string
     /// before SQLite opens it: closing a connection to such a file would delete a
     /// -wal file found beside it, which someone may want to inspect.
-    private static func checkHeader(path: String) throws {
+    /// - Returns: Whether the file is missing or empty, so SQLite will create the database.
+    private static func checkHeader(path: String) throws -> Bool {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return } // missing or unreadable: sqlite3_open_v2 reports it
+        guard descriptor >= 0 else { return true } // missing or unreadable: sqlite3_open_v2 reports it
         defer { Glibc.close(descriptor) }
         var header = [UInt8](repeating: 0, count: 16)
         let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         let magic = Array("SQLite format 3\u{0}".utf8)
-        guard count > 0, header != magic else { return }
+        guard count > 0 else { return true }
+        guard header != magic else { return false }
         throw SQLiteError(extendedResultCode: SQLITE_NOTADB, message: "file is not a database")
     }
 

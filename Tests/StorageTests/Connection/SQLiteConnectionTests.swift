@@ -33,6 +33,22 @@ struct SQLiteConnectionTests {
         #expect(try connection.firstRow("PRAGMA auto_vacuum")?.value(at: 0, as: Int.self) == 2)
     }
 
+    @Test func whenAnExistingDatabaseIsOpenedWithAutoVacuumConfigured_nothingIsWritten() throws {
+        // given: a database another connection keeps open and watches
+        let directory = try TemporaryDirectory()
+        let configuration = SQLiteConfiguration(autoVacuum: .incremental)
+        let first = try SQLiteConnection(path: directory.path("db"), configuration: configuration)
+        try first.execute("CREATE TABLE t (x)")
+        let versionBefore = try first.firstRow("PRAGMA data_version")?.value(at: 0, as: Int.self)
+
+        // when
+        let second = try SQLiteConnection(path: directory.path("db"), configuration: configuration)
+
+        // then: data_version moves when another connection commits
+        #expect(try first.firstRow("PRAGMA data_version")?.value(at: 0, as: Int.self) == versionBefore)
+        #expect(try second.firstRow("PRAGMA auto_vacuum")?.value(at: 0, as: Int.self) == 2)
+    }
+
     @Test func whenInsertingEveryValueType_readsBackTheSameValues() throws {
         // given
         let directory = try TemporaryDirectory()

@@ -24,9 +24,14 @@ enum PrivateCacheFiles {
             if mkdir(path, 0o700) == 0 {
                 // mkdir honours the umask; the exact mode is set explicitly.
                 chmod(path, 0o700)
-            } else if errno != EEXIST || !isDirectory(path) {
-                throw Failure(path: path, reason: String(cString: strerror(errno)))
+                continue
             }
+            let failure = errno
+            guard failure == EEXIST else {
+                throw Failure(path: path, reason: String(cString: strerror(failure)))
+            }
+            // strerror would say "File exists", which hides the actual problem.
+            guard isDirectory(path) else { throw Failure(path: path, reason: "a file is in the way") }
         }
     }
 
