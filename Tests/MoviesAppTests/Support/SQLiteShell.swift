@@ -1,29 +1,47 @@
 import Foundation
 
-/// The `sqlite3` command-line shell, to look at the cache from outside the app.
+/// The `sqlite3` command-line shell, reading a cache the way someone checking
+/// the binary's work would: a separate program, not this code's SQLite wrapper.
 enum SQLiteShell {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The shell's stdout for `sql` on `database`, without the final newline.
-    static func query(_ database: URL, _ sql: String) throws -> String {
+    /// The shell's output for `sql` on the database at `path`, one line per row,
+    /// columns separated by `|`, without the final newline.
+    static func query(_ sql: String, database path: String) throws -> String {
+        guard let shell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/bin/sqlite3"]
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { throw Failure(description: "the sqlite3 command-line shell is not installed") }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [database.path, sql]
+        process.executableURL = URL(fileURLWithPath: shell)
+        // Busy timeout: a `movies` process may still be checkpointing.
+        process.arguments = ["-cmd", ".timeout 5000", path, sql]
         let output = Pipe()
         let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         try process.run()
-        // The answers are a few lines: reading to the end before waiting cannot deadlock.
+        // Small outputs: reading to the end before waiting cannot deadlock on a full pipe.
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "sqlite3 failed: \(String(decoding: errorData, as: UTF8.self))")
         }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// The shell's output for `sql` on `database`.
+    static func query(_ database: URL, _ sql: String) throws -> String {
+        try query(sql, database: database.path)
+    }
+
+    /// `PRAGMA integrity_check`: `"ok"` for a consistent database.
+    static func integrityCheck(database path: String) throws -> String {
+        try query("PRAGMA integrity_check", database: path)
     }
 }
