@@ -3,6 +3,7 @@ SHELL := /bin/bash
 # The two commands of the README:
 #   make run    builds movies and runs `movies search "Inception"` (embedded catalogue)
 #   make test   builds everything and runs the whole test suite
+#   make bench  builds release binaries and runs the benchmark suite (Benchmarks/run.sh)
 # Both install the system libraries they need first (Debian/Ubuntu, as root).
 
 PREFIX ?= /usr/local
@@ -13,7 +14,9 @@ BUILD_FLAGS := --explicit-target-dependency-import-check error
 RELEASE_FLAGS := -c release --static-swift-stdlib $(BUILD_FLAGS)
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev pkg-config tmux sqlite3
 
-.PHONY: all deps build release run test install uninstall clean
+BENCH_PACKAGES := hyperfine time sqlite3 curl
+
+.PHONY: all deps build release run test bench install uninstall clean
 
 all: build
 
@@ -47,6 +50,12 @@ test: deps
 	fi; \
 	rm -f .build/test-build.log
 	$(SWIFT) test --skip-build
+
+# The figures of issue #7 against their targets; BENCH_BUILD=1 also times a clean
+# debug build and the whole test suite on a fresh clone (minutes more).
+bench: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
+	SWIFT="$(SWIFT)" ./Benchmarks/run.sh
 
 install: release
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \

@@ -9,6 +9,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "movies", targets: ["movies"]),
+        // For the benchmark package in Benchmarks/, which depends on this one by path.
+        .library(
+            name: "MoviesKit",
+            targets: ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Storage", "MoviesData"]
+        ),
+        .library(name: "TMDBStubServer", targets: ["TMDBStubServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

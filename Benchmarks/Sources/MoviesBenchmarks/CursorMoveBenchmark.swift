@@ -1,0 +1,21 @@
+import MoviesUI
+import TextUI
+
+/// Bytes `MoviesTerminalHost` writes to the terminal when the selection of
+/// the search screen moves down one row, at 120×40 with 256 colours.
+@MainActor
+struct CursorMoveBenchmark {
+    let rowCount: Int
+
+    func run() -> Int {
+        let terminal = InMemoryTerminal(size: ListFrameBenchmark.size)
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(MoviesListScreen(viewModel: StubMoviesListViewModel(rowCount: rowCount), theme: MoviesTheme(usesColor: true)))
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .ansi256)
+        host.draw()
+        terminal.clearOutput()
+        _ = navigator.handle(.down)
+        host.draw()
+        return terminal.output.count
+    }
+}

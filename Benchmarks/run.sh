@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# The benchmark suite of issue #7: whole-process timings with hyperfine, peak
+# memory with /usr/bin/time, then the in-process benchmarks, and one table of
+# every figure against its target. `make bench` installs what this needs and
+# runs it; running it directly works once hyperfine, GNU time, sqlite3 and curl
+# are installed.
+#
+#   Benchmarks/run.sh                 # about 3 minutes once built
+#   BENCH_BUILD=1 Benchmarks/run.sh   # also a clean debug build and the whole
+#                                     # test suite on a fresh clone (minutes more)
+#
+# Settings: BENCH_RUNS (hyperfine runs per command, 50), BENCH_QUERY (the
+# search, `the`: a full page of 20 results from the stub), BENCH_RESULTS (where
+# the JSON exports and table.md go, Benchmarks/.build/results), SWIFT.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+bench="$root/Benchmarks"
+swift="${SWIFT:-swift}"
+runs="${BENCH_RUNS:-50}"
+query="${BENCH_QUERY:-the}"
+results="${BENCH_RESULTS:-$bench/.build/results}"
+# The same flags as `make release`: what users install.
+release_flags=(-c release --static-swift-stdlib --explicit-target-dependency-import-check error)
+
+for tool in hyperfine sqlite3 curl /usr/bin/time; do
+    command -v "$tool" >/dev/null || { echo "error: $tool is missing; \`make bench\` installs it." >&2; exit 1; }
+done
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/movies-bench.XXXXXX")"
+stub_pid=""
+cleanup() {
+    if [ -n "$stub_pid" ]; then kill "$stub_pid" 2>/dev/null || true; wait "$stub_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+rm -rf "$results"
+mkdir -p "$results"
+
+step() { printf '\n== %s\n' "$*" >&2; }
+
+# Quiet builds: the log is shown only when a build fails.
+build() {
+    local log="$work/build.log"
+    if ! "$@" >"$log" 2>&1; then cat "$log" >&2; exit 1; fi
+}
+
+step "Building release binaries (the app, then the benchmark package)"
+(cd "$root" && build "$swift" build "${release_flags[@]}")
+movies="$(cd "$root" && "$swift" build "${release_flags[@]}" --show-bin-path)/movies"
+(cd "$bench" && build "$swift" build -c release)
+bench_bin="$(cd "$bench" && "$swift" build -c release --show-bin-path)"
+
+step "Machine"
+{
+    echo "cpu: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) cores"
+    echo "memory: $(free -m | awk '/^Mem:/ { printf "%.1f GiB", $2 / 1024 }')"
+    echo "system: $(uname -sr)"
+    echo "swift: $("$swift" --version 2>/dev/null | head -1)"
+    echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+} | tee "$results/machine.txt" >&2
+
+step "Starting the TMDB stub on 127.0.0.1"
+"$bench_bin/MoviesBenchStub" >"$work/stub.port" &
+stub_pid=$!
+for _ in $(seq 100); do [ -s "$work/stub.port" ] && break; sleep 0.05; done
+port="$(head -1 "$work/stub.port")"
+[ -n "$port" ] || { echo "error: the stub did not start" >&2; exit 1; }
+export TMDB_BASE_URL="http://127.0.0.1:$port"
+unset TMDB_API_KEY TMDB_ACCESS_TOKEN MOVIES_LOG MOVIES_CACHE_LIMIT
+echo "stub: $TMDB_BASE_URL" >&2
+
+timing() {
+    local name="$1"; shift
+    hyperfine -N --style basic --warmup 5 --runs "$runs" --export-json "$results/$name.json" "$@"
+}
+
+# Peak RSS in KiB of ten runs, one a line; `$prepare` runs before each.
+peak_memory() {
+    local name="$1" prepare="$2"; shift 2
+    for _ in $(seq 10); do
+        eval "$prepare"
+        /usr/bin/time -v "$@" 2>&1 >/dev/null | sed -n 's/^\s*Maximum resident set size (kbytes): //p'
+    done >"$results/$name.txt"
+}
+
+step "Cold start: movies --help"
+timing help "$movies --help"
+
+step "Cached search: movies search $query --offline vs the sqlite3 CLI on the same row"
+export MOVIES_CACHE_DIR="$work/cache"
+"$movies" search "$query" >/dev/null
+database="$MOVIES_CACHE_DIR/cache.sqlite3"
+key="$(sqlite3 "$database" "SELECT key FROM responses WHERE key LIKE '%/3/search/movie?%' LIMIT 1")"
+[ -n "$key" ] || { echo "error: the online search left nothing in the cache" >&2; exit 1; }
+timing cached-search "$movies search $query --offline"
+timing sqlite3 "sqlite3 -readonly $database \"SELECT body FROM responses WHERE key = '$key'\""
+peak_memory rss-cached-search ":" "$movies" search "$query" --offline
+
+step "Cold search against the stub (empty cache folder each run) vs curl -s of the same URL"
+export MOVIES_CACHE_DIR="$work/cold"
+url="${key#GET }"
+timing cold-search --prepare "rm -rf $MOVIES_CACHE_DIR" "$movies search $query"
+timing curl "curl -s $url"
+peak_memory rss-cold-search 'rm -rf "$MOVIES_CACHE_DIR"' "$movies" search "$query"
+unset MOVIES_CACHE_DIR
+
+kill "$stub_pid" 2>/dev/null || true
+wait "$stub_pid" 2>/dev/null || true
+stub_pid=""
+
+if [ "${BENCH_BUILD:-0}" = "1" ]; then
+    step "Clean debug build and whole test suite on a fresh clone"
+    git clone --quiet "$root" "$work/clone"
+    seconds_since() { awk -v start="$1" -v end="$(date +%s.%N)" 'BEGIN { print end - start }'; }
+    start=$(date +%s.%N)
+    (cd "$work/clone" && build "$swift" build --explicit-target-dependency-import-check error)
+    seconds_since "$start" >"$results/build-debug.txt"
+    # `swift test` builds the test targets, then runs every test.
+    start=$(date +%s.%N)
+    (cd "$work/clone" && build "$swift" test --explicit-target-dependency-import-check error)
+    seconds_since "$start" >"$results/test-suite.txt"
+fi
+
+step "In-process benchmarks"
+"$bench_bin/MoviesBenchmarks" --results "$results"
+echo >&2
+echo "Table (Markdown): $results/table.md; hyperfine exports and machine.txt beside it." >&2
