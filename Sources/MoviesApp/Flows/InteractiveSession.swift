@@ -9,23 +9,30 @@ struct InteractiveSession {
     let container: AppDIContainer
     let options: MoviesSceneOptions
 
+    /// Runs the UI on the process's terminal until the user quits.
     func run(showingDetailsOf id: Movie.Identifier?) async throws {
+        let environment = ProcessInfo.processInfo.environment
+        let colorMode = container.configuration.useColor ? ColorMode(environment: environment) : .none
+        do {
+            try await run(on: POSIXTerminal(), colorMode: colorMode, showingDetailsOf: id)
+        } catch is TerminalError {
+            throw AppError.usage("The interactive screen needs a terminal; use 'movies search QUERY' for plain output.")
+        }
+    }
+
+    /// Runs the UI on `terminal` (a real one, or an in-memory one in tests).
+    func run(on terminal: any Terminal, colorMode: ColorMode, showingDetailsOf id: Movie.Identifier? = nil) async throws {
         let navigator = MoviesScreenNavigator()
         let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
-        let terminal = POSIXTerminal()
-        let colorMode = container.configuration.useColor
-            ? ColorMode(environment: ProcessInfo.processInfo.environment)
-            : .none
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
         if let id {
             flow.start(showingDetailsOf: Movie(id: id, title: "Movie \(id)"))
         } else {
             flow.start()
         }
-        do {
-            try await host.run()
-        } catch {
-            throw AppError.usage("The interactive screen needs a terminal; use 'movies search QUERY' for plain output.")
-        }
+        // The coordinator is only weakly referenced by the screens' actions;
+        // keep it alive for as long as the UI runs.
+        defer { withExtendedLifetime(flow) {} }
+        try await host.run()
     }
 }

@@ -18,13 +18,33 @@ struct ScreenChrome {
         StatusLine(leading: leading, trailing: trailing, style: theme.header).draw(into: &buffer, in: area)
     }
 
-    func drawStatus(_ status: StatusLineViewModel, trailing: String = "", into buffer: inout ScreenBuffer, in area: Rect) {
-        let text = status.text.isEmpty ? " " : " " + status.text
+    /// Draws the status line; a loading status starts with the spinner's glyph.
+    func drawStatus(
+        _ status: StatusLineViewModel,
+        spinner: Character,
+        trailing: String = "",
+        into buffer: inout ScreenBuffer,
+        in area: Rect
+    ) {
+        let glyph = status.kind == .loading ? "\(spinner) " : ""
+        let text = status.text.isEmpty ? " " : " " + glyph + status.text
         StatusLine(leading: text, trailing: trailing, style: theme.statusStyle(status.kind)).draw(into: &buffer, in: area)
     }
 
-    func drawFooter(_ hints: String, into buffer: inout ScreenBuffer, in area: Rect) {
-        StatusLine(leading: " " + hints, style: theme.footer).draw(into: &buffer, in: area)
+    /// Draws as many key hints as fit whole, most important first, so a
+    /// narrow window never shows half a hint.
+    func drawFooter(_ hints: [String], into buffer: inout ScreenBuffer, in area: Rect) {
+        StatusLine(leading: Self.fittingHints(hints, width: area.width), style: theme.footer).draw(into: &buffer, in: area)
+    }
+
+    static func fittingHints(_ hints: [String], width: Int) -> String {
+        var text = ""
+        for hint in hints {
+            let candidate = text.isEmpty ? " " + hint : text + "  " + hint
+            guard DisplayWidth.of(candidate) <= width else { break }
+            text = candidate
+        }
+        return text
     }
 
     /// Draws `lines` from `offset` into `area`, one per row.

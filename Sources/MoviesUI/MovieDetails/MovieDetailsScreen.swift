@@ -10,19 +10,28 @@ public final class MovieDetailsScreen: MoviesScreen {
     private var scrollOffset = 0
     private var lastBodyHeight = 1
     private var lastLineCount = 0
+    private let spinnerInterval: Duration?
+    private lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
 
     public var onChange: (@MainActor () -> Void)?
 
-    public init(viewModel: any MovieDetailsViewModel, theme: MoviesTheme) {
+    /// - Parameter spinnerInterval: How often the loading spinner turns;
+    ///   `nil` keeps it still (for golden tests).
+    public init(viewModel: any MovieDetailsViewModel, theme: MoviesTheme, spinnerInterval: Duration? = .milliseconds(120)) {
         self.viewModel = viewModel
         self.theme = theme
+        self.spinnerInterval = spinnerInterval
     }
 
     public var loadFailure: MoviesRepositoryError? { viewModel.failure.value }
 
     public func viewDidLoad() {
         viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.status.observe(on: self) { [weak self] status in
+            guard let self else { return }
+            self.spinner.update(isLoading: status.kind == .loading)
+            self.onChange?()
+        }
         viewModel.viewDidLoad()
     }
 
@@ -34,6 +43,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         let maxOffset = max(0, lastLineCount - lastBodyHeight)
         switch key {
         case .escape, .backspace, .left, .character("h"):
+            spinner.update(isLoading: false)
             viewModel.didClose()
             return true
         case .up, .character("k"): scrollOffset -= 1
@@ -63,8 +73,8 @@ public final class MovieDetailsScreen: MoviesScreen {
         buffer.fill(parts.body)
         chrome.drawLines(lines, from: scrollOffset, into: &buffer, in: body)
         let position = lines.count > lastBodyHeight ? "\(scrollOffset + 1)–\(min(lines.count, scrollOffset + lastBodyHeight))/\(lines.count) " : ""
-        chrome.drawStatus(viewModel.status.value, trailing: position, into: &buffer, in: parts.status)
-        chrome.drawFooter("Esc back  ↑↓ scroll  r refresh  q quit", into: &buffer, in: parts.footer)
+        chrome.drawStatus(viewModel.status.value, spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
+        chrome.drawFooter(["Esc back", "↑↓ scroll", "q quit", "r refresh"], into: &buffer, in: parts.footer)
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -44,29 +44,43 @@ public final class MoviesQueriesListScreen: MoviesScreen {
             guard let selection else { return false }
             viewModel.didSelect(itemAt: selection)
         default:
+            // Typing means the user wants their own text, not the pick: Enter
+            // must then search what was typed.
+            if selection != nil {
+                selection = nil
+                onChange?()
+            }
             return false
         }
         onChange?()
         return true
     }
 
-    /// Draws a box of recent queries at the top of `area` (below the header row).
+    /// Draws a framed box of recent queries across `area`, below its header
+    /// row, like a drop-down under the query field.
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let items = viewModel.items.value
-        guard !items.isEmpty, area.height > 2 else { return }
-        let rows = min(items.count, area.height - 2)
-        let width = min(area.width, max(24, items.map { DisplayWidth.of($0.query) }.max() ?? 0) + 4)
-        let box = Rect(x: area.x, y: area.y + 1, width: width, height: rows + 1)
+        guard !items.isEmpty, area.height > 3, area.width > 4 else { return }
+        let rows = min(items.count, area.height - 3)
+        let title = " Recent searches "
+        let width = area.width
+        let box = Rect(x: area.x, y: area.y + 1, width: width, height: rows + 2)
+        let inner = width - 2
         buffer.fill(box, style: theme.plain)
-        buffer.write(TextLayout.truncate(" Recent searches", toWidth: width), at: box.origin, style: theme.secondary, maxWidth: width)
+        let topRule = "┌" + TextLayout.prefix(title, width: inner) + String(repeating: "─", count: max(0, inner - DisplayWidth.of(title))) + "┐"
+        buffer.write(topRule, at: box.origin, style: theme.secondary, maxWidth: width)
         for index in 0..<rows {
-            let rowArea = Rect(x: box.x, y: box.y + 1 + index, width: width, height: 1)
+            let y = box.y + 1 + index
             let isSelected = index == selection
             let style = isSelected ? theme.selected : theme.plain
-            buffer.fill(rowArea, style: style)
-            let text = "  " + TextSanitizer.sanitize(items[index].query)
-            buffer.write(TextLayout.truncate(text, toWidth: width), at: rowArea.origin, style: style, maxWidth: width)
+            buffer.write("│", at: Point(x: box.x, y: y), style: theme.secondary)
+            buffer.fill(Rect(x: box.x + 1, y: y, width: inner, height: 1), style: style)
+            let text = " " + TextSanitizer.sanitize(items[index].query)
+            buffer.write(TextLayout.truncate(text, toWidth: inner), at: Point(x: box.x + 1, y: y), style: style, maxWidth: inner)
+            buffer.write("│", at: Point(x: box.maxX - 1, y: y), style: theme.secondary)
         }
+        let bottomRule = "└" + String(repeating: "─", count: inner) + "┘"
+        buffer.write(bottomRule, at: Point(x: box.x, y: box.maxY - 1), style: theme.secondary, maxWidth: width)
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -82,11 +82,18 @@ public final class MoviesTerminalHost {
     public func draw() {
         var buffer = ScreenBuffer(size: size)
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
-            let message = TextLayout.truncate("Enlarge the window to at least \(Self.minimumSize.width)×\(Self.minimumSize.height).", toWidth: size.width)
-            buffer.write(message, at: Point(x: 0, y: 0), maxWidth: size.width)
+            drawTooSmallMessage(into: &buffer)
         } else {
             navigator.draw(into: &buffer, in: buffer.bounds)
         }
         terminal.write(renderer.render(buffer))
+    }
+
+    private func drawTooSmallMessage(into buffer: inout ScreenBuffer) {
+        let minimum = "\(Self.minimumSize.width)×\(Self.minimumSize.height)"
+        let candidates = ["Enlarge the window to at least \(minimum).", "Enlarge the window (\(minimum)).", "Too small", "…"]
+        let message = candidates.first { DisplayWidth.of($0) <= size.width } ?? ""
+        let x = max(0, (size.width - DisplayWidth.of(message)) / 2)
+        buffer.write(message, at: Point(x: x, y: size.height / 2), maxWidth: size.width)
     }
 }

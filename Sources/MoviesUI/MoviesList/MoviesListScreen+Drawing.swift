@@ -1,0 +1,128 @@
+import MoviesPresentation
+import TextUI
+
+extension MoviesListScreen {
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let chrome = ScreenChrome(theme: theme)
+        let parts = chrome.layout(area)
+        drawHeader(into: &buffer, in: parts.header, chrome: chrome)
+        drawBody(into: &buffer, in: parts.body)
+        let status = viewModel.status.value
+        let summary = pageSummary(fittingBeside: status, width: parts.status.width)
+        chrome.drawStatus(status, spinner: spinner.glyph, trailing: summary, into: &buffer, in: parts.status)
+        let hints = queryEditor.isActive
+            ? ["Enter search", "↑↓ recent", "Esc cancel", "Ctrl-U clear"]
+            : ["↑↓ move", "Enter details", "/ search", "q quit", "n more", "r refresh"]
+        chrome.drawFooter(hints, into: &buffer, in: parts.footer)
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        var lines: [StyledLine] = []
+        let query = TextSanitizer.sanitize(viewModel.query.value)
+        lines.append(StyledLine("Search: \(query)" + (pageSummary.isEmpty ? "" : " — \(pageSummary)")))
+        let items = viewModel.items.value
+        let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
+        let formatter = MoviesListRowFormatter(theme: theme)
+        for (index, item) in items.enumerated() {
+            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth)))
+            lines.append(StyledLine(formatter.overviewLine(item: item, width: width, numberWidth: numberWidth)))
+        }
+        if items.isEmpty { lines.append(StyledLine(emptyMessage)) }
+        let status = viewModel.status.value
+        if !status.text.isEmpty { lines.append(StyledLine(status.text)) }
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+
+    private var pageSummary: String {
+        guard viewModel.currentPage > 0 else { return "" }
+        let results = viewModel.totalResults == 1 ? "1 result" : "\(viewModel.totalResults) results"
+        return "page \(viewModel.currentPage) of \(max(viewModel.totalPages, viewModel.currentPage)) · \(results)"
+    }
+
+    /// The page summary in full, shortened, or left out, so that the status
+    /// itself (an error, offline) is never the part that is cut.
+    private func pageSummary(fittingBeside status: StatusLineViewModel, width: Int) -> String {
+        let statusWidth = DisplayWidth.of(status.text) + 4
+        let short = viewModel.currentPage > 0 ? "\(viewModel.currentPage)/\(max(viewModel.totalPages, viewModel.currentPage)) " : ""
+        return [pageSummary + " ", short].first { statusWidth + DisplayWidth.of($0) <= width } ?? ""
+    }
+
+    private var emptyMessage: String {
+        if viewModel.loading.value != nil { return "Searching…" }
+        if viewModel.query.value.isEmpty { return "Type a title and press Enter." }
+        if viewModel.failure.value != nil { return "Nothing to show." }
+        return "No results for “\(TextSanitizer.sanitize(viewModel.query.value))”."
+    }
+
+    private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
+        let label = " Search: "
+        let trailing = "movies "
+        guard queryEditor.isActive else {
+            chrome.drawHeader(label + TextSanitizer.sanitize(viewModel.query.value), trailing: trailing, into: &buffer, in: area)
+            return
+        }
+        // While typing, the end of the text and the caret matter most: a query
+        // wider than the field shows its tail.
+        let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1
+        let field = Self.tail(of: queryEditor.text + "▏", width: room)
+        chrome.drawHeader(label + field, trailing: trailing, into: &buffer, in: area)
+    }
+
+    /// The end of `text` that fits in `width` columns, led by "…" when cut.
+    static func tail(of text: String, width: Int) -> String {
+        let clean = TextSanitizer.sanitize(text)
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(clean) > width else { return clean }
+        var kept: [Character] = []
+        var used = DisplayWidth.of(TextLayout.ellipsis)
+        for character in clean.reversed() {
+            let columns = DisplayWidth.of(character)
+            guard used + columns <= width else { break }
+            kept.append(character)
+            used += columns
+        }
+        return String(TextLayout.ellipsis) + String(kept.reversed())
+    }
+
+    private func drawBody(into buffer: inout ScreenBuffer, in area: Rect) {
+        buffer.fill(area)
+        let items = viewModel.items.value
+        guard !items.isEmpty else {
+            // The failure in full here: the status line may be too narrow for it.
+            let failure = viewModel.loading.value == nil ? viewModel.failure.value : nil
+            let message = failure.map {
+                MoviesErrorMessage.sentence(for: $0) + " Press r to try again, or / to search for something else."
+            } ?? emptyMessage
+            let wrapped = TextLayout.wrap(message, width: max(1, area.width - 2))
+            for (row, line) in wrapped.prefix(area.height).enumerated() {
+                buffer.write(" " + line, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
+            }
+            return
+        }
+        let loadingMore = viewModel.loading.value == .nextPage
+        visibleItemCount = max(1, (area.height - (loadingMore ? 1 : 0)) / 2)
+        let window = ScrollWindow(itemCount: items.count, selection: selection, viewportHeight: visibleItemCount, previousOffset: scrollOffset)
+        scrollOffset = window.offset
+        let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
+        let formatter = MoviesListRowFormatter(theme: theme)
+        var row = 0
+        for index in window.visibleRange where row + 1 < area.height {
+            let isSelected = index == selection
+            let titleArea = area.row(row)
+            let overviewArea = area.row(row + 1)
+            if isSelected {
+                buffer.fill(titleArea, style: theme.selected)
+                buffer.fill(overviewArea, style: theme.selected)
+            }
+            let title = formatter.titleLine(number: index + 1, item: items[index], width: area.width, numberWidth: numberWidth)
+            let overview = formatter.overviewLine(item: items[index], width: area.width, numberWidth: numberWidth)
+            buffer.write(title, at: titleArea.origin, style: isSelected ? theme.selected.adding(.bold) : theme.title, maxWidth: area.width)
+            buffer.write(overview, at: overviewArea.origin, style: isSelected ? theme.selected : theme.secondary, maxWidth: area.width)
+            row += 2
+        }
+        if loadingMore, row < area.height {
+            let text = " " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
+            buffer.write(text, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
+        }
+    }
+}

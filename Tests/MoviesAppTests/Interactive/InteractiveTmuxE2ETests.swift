@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The built `movies` binary under a real pseudo-terminal (tmux), driven by
+/// keys and read back from the pane, on the embedded catalogue.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct InteractiveTmuxE2ETests {
+    private func startShell(width: Int = 100, height: Int = 30) throws -> TmuxSession {
+        let probe = FileManager.default.temporaryDirectory.path
+        let session = try TmuxSession(width: width, height: height, environment: [
+            "PATH": "/usr/bin:/bin",
+            "TERM": "xterm-256color",
+            "HOME": probe,
+            "PS1": "$ ",
+            "LANG": "C.UTF-8",
+        ])
+        return session
+    }
+
+    private func launchMovies(in session: TmuxSession) throws {
+        guard let binary = MoviesBinaryLocator.moviesBinary else { return }
+        let cache = session.workDirectory.appendingPathComponent("cache").path
+        try session.sendLiteral("MOVIES_CACHE_DIR='\(cache)' '\(binary.path)' search the; echo \"DONE-$?\"")
+        try session.sendKeys("Enter")
+    }
+
+    private func isSane(_ lines: [String]) -> Bool {
+        let tokens = Set(lines.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init))
+        return tokens.contains("icanon") && tokens.contains("echo") && !tokens.contains("-icanon") && !tokens.contains("-echo")
+    }
+
+    private func expectShellIsSaneAfterQuitting(_ session: TmuxSession) async throws {
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-") } })
+        try session.sendLiteral("stty -a; echo STTY-END")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntil { $0.contains("STTY-END") })
+        #expect(isSane(try session.capture()))
+    }
+
+    @Test func listDetailsBackPagingResizeRecentAndQuit_underARealTerminal() async throws {
+        // given
+        let session = try startShell()
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("$"))
+        // when
+        try launchMovies(in: session)
+        // then: the list appears
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
+
+        // when: Down, Enter
+        try session.sendKeys("Down")
+        try session.sendKeys("Enter")
+        // then: the second movie's details
+        #expect(try await session.waitUntilScreenContains("Directed by Frank Darabont"))
+        #expect(try session.capture().first?.contains("The Shawshank Redemption") == true)
+
+        // when: Escape
+        try session.sendKeys("Escape")
+        // then: back on the list
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
+        #expect(try session.capture().joined().contains("Directed by") == false)
+
+        // when: past the last row
+        try session.sendKeys("End")
+        try session.sendKeys("Down")
+        // then: page 2 loaded and shown
+        #expect(try await session.waitUntilScreenContains("21. "))
+        #expect(try await session.waitUntilScreenContains("page 2 of 4"))
+
+        // when: the window shrinks to 50×15
+        try session.resize(width: 50, height: 15)
+        // then: the screen is laid out again for it
+        #expect(try await session.waitUntil { lines in
+            lines.count >= 15 && lines.allSatisfy { $0.count <= 50 }
+                && lines[0].hasSuffix("movies") && lines[0].hasPrefix(" Search: the")
+                && lines.contains { $0.hasPrefix(" ↑↓ move") }
+        })
+
+        // when: a new query from `/`
+        try session.sendKeys("/")
+        try session.sendKeys("C-u")
+        try session.sendLiteral("inception")
+        try session.sendKeys("Enter")
+        // then: the list is replaced
+        #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
+        #expect(try session.capture().joined().contains("Dark Knight") == false)
+
+        // when: q
+        try session.sendKeys("q")
+        // then: the shell prompt is back with a sane terminal
+        try await expectShellIsSaneAfterQuitting(session)
+    }
+
+    @Test func ctrlC_leavesTheShellPromptAndASaneTerminal() async throws {
+        // given
+        let session = try startShell(width: 80, height: 24)
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("$"))
+        try launchMovies(in: session)
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
+        // when
+        try session.sendKeys("C-c")
+        // then
+        try await expectShellIsSaneAfterQuitting(session)
+    }
+}

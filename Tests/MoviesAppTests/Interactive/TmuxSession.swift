@@ -1,0 +1,79 @@
+import Foundation
+
+/// A tmux server of its own (unique socket) running one shell in a pane of a
+/// given size, for driving the real binary under a real pseudo-terminal.
+final class TmuxSession {
+    static let executable = ["/usr/bin/tmux", "/usr/local/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    let socketName = "movies-e2e-\(UUID().uuidString.prefix(8))"
+    let workDirectory: URL
+
+    init(width: Int, height: Int, environment: [String: String]) throws {
+        workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(socketName, isDirectory: true)
+        try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+        // `env -i` so that no TMDB_* variable of the test run leaks in.
+        var command = ["env", "-i"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            command.append("\(name)=\(value)")
+        }
+        command += ["bash", "--norc", "--noprofile"]
+        try tmux(captureOutput: false, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main"] + command)
+    }
+
+    /// Kills this session's server; call it on every way out of a test.
+    func kill() {
+        _ = try? tmux(captureOutput: false, ["kill-server"])
+        try? FileManager.default.removeItem(at: workDirectory)
+    }
+
+    func sendKeys(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    func sendLiteral(_ text: String) throws {
+        try tmux(["send-keys", "-t", "main", "-l", text])
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// The visible pane, one string per row, trailing spaces removed.
+    func capture() throws -> [String] {
+        let text = try tmux(["capture-pane", "-p", "-t", "main"])
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
+    }
+
+    /// Polls the pane until `condition` holds, for at most `timeout`.
+    func waitUntil(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if condition(try capture()) { return true }
+            guard ContinuousClock.now < deadline else { return false }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    func waitUntilScreenContains(_ text: String, timeout: Duration = .seconds(10)) async throws -> Bool {
+        try await waitUntil(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
+    }
+
+    @discardableResult
+    /// - Parameter captureOutput: Read what tmux prints. Off for commands that
+    ///   may start the server: it would inherit the pipe and keep it open.
+    private func tmux(captureOutput: Bool = true, _ arguments: [String]) throws -> String {
+        guard let executable = Self.executable else { throw TmuxError.notInstalled }
+        let result = try SpawnedCommand.run([executable, "-L", socketName] + arguments, captureOutput: captureOutput)
+        guard result.status == 0 || arguments == ["kill-server"] else {
+            throw TmuxError.failed(arguments: arguments, status: result.status)
+        }
+        return result.output
+    }
+}
+
+enum TmuxError: Error {
+    case notInstalled
+    case failed(arguments: [String], status: Int32)
+}

@@ -1,0 +1,117 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesUI
+import Testing
+import TextUI
+
+@MainActor
+@Suite struct MoviesTerminalHostKeyTests {
+    private let size = Size(width: 60, height: 16)
+
+    private func startedHarness(_ scene: TestMoviesScene = TestMoviesScene()) async throws -> (TestMoviesScene, HostHarness) {
+        scene.start()
+        await scene.settle()
+        let harness = HostHarness(scene: scene, size: size)
+        harness.start()
+        #expect(await harness.waitUntilScreenContains("1. Inception"))
+        return (scene, harness)
+    }
+
+    @Test func whileTheQueryIsEdited_qIsTypedAndDoesNotQuit() async throws {
+        // given
+        let (_, harness) = try await startedHarness()
+        // when
+        harness.terminal.send(keys: [.character("/"), .ctrl("u"), .character("q")])
+        // then
+        #expect(await harness.waitUntilScreenContains("Search: q▏"))
+        #expect(harness.terminal.isFullScreen)
+        harness.terminal.send(keys: [.escape, .character("q")])
+        #expect(await harness.waitUntilFinished())
+        #expect(!harness.terminal.isFullScreen)
+    }
+
+    @Test func ctrlC_quitsEvenWhileTheQueryIsEdited() async throws {
+        // given
+        let (_, harness) = try await startedHarness()
+        harness.terminal.send(keys: [.character("/"), .character("x")])
+        #expect(await harness.waitUntilScreenContains("x▏"))
+        // when
+        harness.terminal.send(keys: [.ctrl("c")])
+        // then
+        #expect(await harness.waitUntilFinished())
+        #expect(!harness.terminal.isFullScreen)
+    }
+
+    @Test func escapeFromDetails_returnsToTheListWithSelectionAndScrollKept() async throws {
+        // given: the seventh film selected, so the list has scrolled
+        let (scene, harness) = try await startedHarness()
+        harness.terminal.send(keys: Array(repeating: .down, count: 6))
+        #expect(await harness.waitUntilScreenContains("7. The Matrix"))
+        #expect(await harness.waitUntil { scene.listScreen?.selectedIndex == 6 })
+        let listBefore = harness.terminal.lines
+        // when
+        harness.terminal.send(keys: [.enter])
+        #expect(await harness.waitUntilScreenContains("Esc back"))
+        harness.terminal.send(keys: [.escape])
+        // then
+        #expect(await harness.waitUntil { harness.terminal.lines == listBefore })
+        #expect(scene.navigator.depth == 1)
+        #expect(!listBefore.joined().contains("1. Inception"))
+    }
+
+    @Test func downOnTheLastRow_continuesOntoTheFirstRowOfTheNextPage() async throws {
+        // given: page 2 is answered only when the test says so
+        let search = StubSearchMoviesUseCase { request in
+            request.page == 1 ? .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) : .pending
+        }
+        let (scene, harness) = try await startedHarness(TestMoviesScene(search: search))
+        harness.terminal.send(keys: [.end])
+        #expect(await harness.waitUntilScreenContains("Loading more…"))
+        // when
+        harness.terminal.send(keys: [.down])
+        #expect(await harness.waitUntil { scene.listScreen?.selectedIndex == 11 })
+        search.completePending(with: Fetched(value: MoviesFixtures.secondPage, origin: .live))
+        // then
+        #expect(await harness.waitUntilScreenContains("13. Second Page Film 1"))
+        #expect(await harness.waitUntil { scene.listScreen?.selectedIndex == 12 })
+        #expect(await harness.waitUntilScreenContains("page 2 of 2"))
+    }
+
+    @Test func afterPickingARecentQuery_typingSearchesTheTypedTextInstead() async throws {
+        // given
+        let (_, harness) = try await startedHarness()
+        harness.terminal.send(keys: [.character("/")])
+        #expect(await harness.waitUntilScreenContains("Recent searches"))
+        harness.terminal.send(keys: [.down])
+        // when
+        harness.terminal.send(keys: [.ctrl("u"), .character("m"), .enter])
+        // then
+        #expect(await harness.waitUntilScreenContains("Search: m "))
+        #expect(!harness.screenText.contains("Recent searches"))
+    }
+
+    @Test func pickingARecentQuery_replacesTheList() async throws {
+        // given
+        let (scene, harness) = try await startedHarness()
+        harness.terminal.send(keys: [.character("/")])
+        #expect(await harness.waitUntilScreenContains("Recent searches"))
+        // when
+        harness.terminal.send(keys: [.down, .down, .enter])
+        // then
+        #expect(await harness.waitUntilScreenContains("Search: 기생충 "))
+        #expect(scene.search.requestValues.last?.query.text == "기생충")
+        #expect(scene.listScreen?.isEditingQuery == false)
+    }
+
+    @Test func resize_laysTheScreenOutAgainAtTheNewSize() async throws {
+        // given
+        let (_, harness) = try await startedHarness()
+        // when
+        harness.terminal.resize(to: Size(width: 40, height: 10))
+        // then
+        #expect(await harness.waitUntil { harness.terminal.lines.first?.hasSuffix("movies") == true && harness.terminal.lines.first?.count == 39 })
+        #expect(harness.terminal.lines.allSatisfy { DisplayWidth.of($0) <= 40 })
+        harness.terminal.resize(to: Size(width: 20, height: 5))
+        #expect(await harness.waitUntilScreenContains("Too small"))
+    }
+}

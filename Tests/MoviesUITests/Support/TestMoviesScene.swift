@@ -1,0 +1,98 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesUI
+import TextUI
+
+/// The movies scene wired as the app wires it (real coordinator, view models
+/// and screens) over stub use cases, with still spinners and fixed ages.
+@MainActor
+final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
+    typealias Screen = any MoviesScreen
+
+    let search: StubSearchMoviesUseCase
+    let details: StubMovieDetailsUseCase
+    let recentQueries: StubRecentQueriesUseCase
+    let initialQuery: MovieQuery?
+    let theme: MoviesTheme
+    let navigator = MoviesScreenNavigator()
+    private(set) var listScreen: MoviesListScreen?
+    private var coordinator: MoviesSearchFlowCoordinator<TestMoviesScene, MoviesScreenNavigator>?
+
+    init(
+        initialQuery: MovieQuery? = MovieQuery(text: "fixture"),
+        search: StubSearchMoviesUseCase = StubSearchMoviesUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
+        details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
+        recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
+        usesColor: Bool = false
+    ) {
+        self.initialQuery = initialQuery
+        self.search = search
+        self.details = details
+        self.recentQueries = StubRecentQueriesUseCase(queries: recentQueries)
+        self.theme = MoviesTheme(usesColor: usesColor)
+    }
+
+    func start() {
+        let coordinator = MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self)
+        self.coordinator = coordinator
+        coordinator.start()
+    }
+
+    func press(_ keys: Key...) {
+        for key in keys {
+            _ = navigator.handle(key)
+        }
+    }
+
+    func settle() async {
+        await navigator.waitUntilSettled()
+    }
+
+    /// What the user sees in a window of `size`, drawn by the host through
+    /// the in-memory terminal.
+    func screenLines(at size: Size) -> [String] {
+        terminal(showing: size).lines
+    }
+
+    func terminal(showing size: Size, colorMode: ColorMode = .none) -> InMemoryTerminal {
+        let terminal = InMemoryTerminal(size: size)
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
+        host.draw()
+        return terminal
+    }
+
+    // MARK: - MoviesSearchFlowCoordinatorDependencies
+
+    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMoviesListViewModel(
+            searchMoviesUseCase: search,
+            actions: actions,
+            formatter: FixedDataAgeFormatter(),
+            configuration: MoviesListViewModelConfiguration(initialQuery: initialQuery)
+        )
+        let screen = MoviesListScreen(viewModel: viewModel, theme: theme, startsEditing: true, spinnerInterval: nil)
+        listScreen = screen
+        return screen
+    }
+
+    func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieDetailsViewModel(
+            movie: movie,
+            fetchMovieDetailsUseCase: details,
+            actions: actions,
+            formatter: FixedDataAgeFormatter()
+        )
+        return MovieDetailsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+    }
+
+    func makeMoviesQueriesSuggestionsListScreen(
+        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
+    ) -> any MoviesScreen {
+        let viewModel = DefaultMoviesQueryListViewModel(
+            numberOfQueriesToShow: 10,
+            fetchRecentMovieQueriesUseCase: recentQueries,
+            didSelect: didSelect
+        )
+        return MoviesQueriesListScreen(viewModel: viewModel, theme: theme)
+    }
+}
