@@ -70,7 +70,8 @@ import TextUI
         let first = spinner.glyph
         // when
         spinner.update(isLoading: true)
-        let deadline = ContinuousClock.now + .seconds(5)
+        // A generous bound: under a loaded machine the main actor may wait its turn for a while.
+        let deadline = ContinuousClock.now + .seconds(30)
         while ticks < 3, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(2))
         }
