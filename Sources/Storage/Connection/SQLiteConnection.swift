@@ -70,7 +70,9 @@ public final class SQLiteConnection: @unchecked Sendable {
             if let autoVacuum = configuration.autoVacuum, isNewFile {
                 try execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
             }
-            try execute("PRAGMA journal_mode = WAL")
+            // Several processes creating the file at once race to switch its
+            // journal mode, and SQLite can answer busy there without waiting.
+            try retryingWhileBusy { try execute("PRAGMA journal_mode = WAL") }
             try execute("PRAGMA foreign_keys = ON")
         } catch {
             close()
@@ -105,11 +107,13 @@ public final class SQLiteConnection: @unchecked Sendable {
     ///
     /// A connection that committed a write checkpoints the write-ahead log as
     /// the last connection closes, as SQLite does by default, so the next
-    /// process finds it empty. One that only read leaves the log and its index
-    /// as they are: otherwise every read-only run would pay for a checkpoint,
-    /// its syncs and deleting both files, only for the next run to create them
-    /// again. Writers still checkpoint automatically as the log grows
-    /// (`wal_autocheckpoint`), which bounds it either way.
+    /// process finds it empty. One that only read, finding the log empty, leaves
+    /// the log and its index as they are: otherwise every read-only run would
+    /// pay for a checkpoint, its syncs and deleting both files, only for the
+    /// next run to create them again. A reader that finds writes in the log (a
+    /// writer exited without closing) checkpoints them, once, so later runs
+    /// need not read them back from the log at every start. Writers also
+    /// checkpoint as the log grows (`wal_autocheckpoint`), which bounds it.
     public func close() {
         lock.lock()
         defer { lock.unlock() }
@@ -118,13 +122,24 @@ public final class SQLiteConnection: @unchecked Sendable {
         }
         statements.removeAll()
         if let handle {
-            if !committedWrite.pointee {
+            if !committedWrite.pointee && Self.isLogEmpty(of: handle) {
                 movies_sqlite_set_no_checkpoint_on_close(handle, 1)
             }
             sqlite3_commit_hook(handle, nil, nil)
             sqlite3_close_v2(handle)
         }
         handle = nil
+    }
+
+    /// Whether the write-ahead log file is missing or empty, so there is nothing to checkpoint.
+    private static func isLogEmpty(of handle: OpaquePointer) -> Bool {
+        // An in-memory or temporary database has the empty name and no log.
+        guard let databaseFile = sqlite3_db_filename(handle, "main"), databaseFile.pointee != 0,
+              let logFile = sqlite3_filename_wal(databaseFile)
+        else { return false }
+        var status = stat()
+        guard stat(logFile, &status) == 0 else { return errno == ENOENT }
+        return status.st_size == 0
     }
 
     /// Whether this connection has committed a write transaction since it opened.

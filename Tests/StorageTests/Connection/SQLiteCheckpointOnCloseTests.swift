@@ -91,4 +91,28 @@ struct SQLiteCheckpointOnCloseTests {
         let check = try SQLiteConnection(path: path)
         #expect(try check.firstRow("SELECT x FROM t")?.value(at: 0, as: Int.self) == 1)
     }
+
+    @Test func whenAReaderFindsWritesLeftInTheLogByAWriterThatNeverClosed_itCheckpointsThemOnClose() throws {
+        // given: the files a writer leaves when its process exits without closing
+        let writer = try SQLiteConnection(path: path)
+        try writer.execute("PRAGMA wal_autocheckpoint = 0")
+        try writer.execute("CREATE TABLE t (x)")
+        try writer.run("INSERT INTO t (x) VALUES (1)")
+        let leftover = directory.path("leftover")
+        try FileManager.default.copyItem(atPath: path, toPath: leftover)
+        try FileManager.default.copyItem(atPath: path + "-wal", toPath: leftover + "-wal")
+        #expect(try #require(FileStamp(path: leftover + "-wal")).size > 0)
+
+        // when
+        let reader = try SQLiteConnection(path: leftover)
+        let value = try reader.firstRow("SELECT x FROM t")?.value(at: 0, as: Int.self)
+        reader.close()
+
+        // then: the log is gone, so the row is in the database file itself
+        #expect(value == 1)
+        #expect(!reader.hasCommittedWrite)
+        #expect(FileStamp(path: leftover + "-wal") == nil)
+        let check = try SQLiteConnection(path: leftover)
+        #expect(try check.firstRow("SELECT x FROM t")?.value(at: 0, as: Int.self) == 1)
+    }
 }
