@@ -57,7 +57,9 @@ extension SQLiteConnection {
         }
     }
 
-    private func retryingWhileBusy(_ operation: () throws -> Void) throws {
+    /// Runs `operation`, again up to `configuration.busyRetryCount` times
+    /// while it fails busy: for statements whose busy wait SQLite cuts short.
+    func retryingWhileBusy(_ operation: () throws -> Void) throws {
         var attempt = 0
         while true {
             do {

@@ -25,15 +25,22 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// `nil` once closed.
     private var handle: OpaquePointer?
     private var statements: [String: SQLiteStatement] = [:]
+    /// Set by SQLite's commit hook when this connection commits a write
+    /// transaction; decides whether closing checkpoints. Allocated here because
+    /// the hook needs an address that outlives every call; freed in `deinit`.
+    private let committedWrite: UnsafeMutablePointer<Bool>
 
     /// Opens or creates the database at `path` and applies `configuration`,
-    /// then WAL journaling, `synchronous=NORMAL` and foreign keys.
+    /// `synchronous=NORMAL`, WAL journaling and foreign keys. Opening an existing
+    /// database in WAL mode writes nothing.
     ///
     /// - Throws: `SQLiteError`; a file that is not a database, or whose schema
     ///   is damaged, fails here with `isCorruption`.
     public init(path: String, configuration: SQLiteConfiguration = SQLiteConfiguration()) throws {
         self.path = path
         self.configuration = configuration
+        committedWrite = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        committedWrite.initialize(to: false)
         let isNewFile = try Self.checkHeader(path: path)
         var database: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -46,8 +53,15 @@ public final class SQLiteConnection: @unchecked Sendable {
         }
         sqlite3_extended_result_codes(database, 1)
         sqlite3_busy_timeout(database, configuration.busyTimeoutMilliseconds)
+        sqlite3_commit_hook(database, { context in
+            context?.assumingMemoryBound(to: Bool.self).pointee = true
+            return 0 // let the commit go ahead
+        }, committedWrite)
         handle = database
         do {
+            // First, since it only sets how this connection syncs: anything below
+            // that writes (a new file's header) then commits without a full sync.
+            try execute("PRAGMA synchronous = NORMAL")
             // Reading the schema first makes a damaged file fail before anything is written.
             try execute("SELECT count(*) FROM sqlite_schema")
             // Only a new file can take the mode, and setting it on an existing one
@@ -56,8 +70,9 @@ public final class SQLiteConnection: @unchecked Sendable {
             if let autoVacuum = configuration.autoVacuum, isNewFile {
                 try execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
             }
-            try execute("PRAGMA journal_mode = WAL")
-            try execute("PRAGMA synchronous = NORMAL")
+            // Several processes creating the file at once race to switch its
+            // journal mode, and SQLite can answer busy there without waiting.
+            try retryingWhileBusy { try execute("PRAGMA journal_mode = WAL") }
             try execute("PRAGMA foreign_keys = ON")
         } catch {
             close()
@@ -83,10 +98,22 @@ public final class SQLiteConnection: @unchecked Sendable {
 
     deinit {
         close()
+        committedWrite.deinitialize(count: 1)
+        committedWrite.deallocate()
     }
 
     /// Finalizes every statement and closes the file; later calls throw `SQLITE_MISUSE`.
     /// Closing twice is harmless.
+    ///
+    /// A connection that committed a write checkpoints the write-ahead log as
+    /// the last connection closes, as SQLite does by default, so the next
+    /// process finds it empty. One that only read, finding the log empty, leaves
+    /// the log and its index as they are: otherwise every read-only run would
+    /// pay for a checkpoint, its syncs and deleting both files, only for the
+    /// next run to create them again. A reader that finds writes in the log (a
+    /// writer exited without closing) checkpoints them, once, so later runs
+    /// need not read them back from the log at every start. Writers also
+    /// checkpoint as the log grows (`wal_autocheckpoint`), which bounds it.
     public func close() {
         lock.lock()
         defer { lock.unlock() }
@@ -95,9 +122,31 @@ public final class SQLiteConnection: @unchecked Sendable {
         }
         statements.removeAll()
         if let handle {
+            if !committedWrite.pointee && Self.isLogEmpty(of: handle) {
+                movies_sqlite_set_no_checkpoint_on_close(handle, 1)
+            }
+            sqlite3_commit_hook(handle, nil, nil)
             sqlite3_close_v2(handle)
         }
         handle = nil
+    }
+
+    /// Whether the write-ahead log file is missing or empty, so there is nothing to checkpoint.
+    private static func isLogEmpty(of handle: OpaquePointer) -> Bool {
+        // An in-memory or temporary database has the empty name and no log.
+        guard let databaseFile = sqlite3_db_filename(handle, "main"), databaseFile.pointee != 0,
+              let logFile = sqlite3_filename_wal(databaseFile)
+        else { return false }
+        var status = stat()
+        guard stat(logFile, &status) == 0 else { return errno == ENOENT }
+        return status.st_size == 0
+    }
+
+    /// Whether this connection has committed a write transaction since it opened.
+    public var hasCommittedWrite: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return committedWrite.pointee
     }
 
     /// Runs one or more statements separated by semicolons, without parameters

@@ -54,6 +54,29 @@ struct MoviesCacheDatabaseTests {
         #expect(try reopened.connection.firstRow("SELECT count(*) FROM recent_queries")?.value(at: 0, as: Int.self) == 1)
     }
 
+    @Test func whenACurrentCacheIsOpenedAndOnlyRead_nothingIsWrittenAndItsLogFilesStayPrivate() throws {
+        // given: a cache created, written and closed, as by an earlier run
+        let directory = try TemporaryCacheDirectory()
+        do {
+            let database = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory)
+            try database.connection.run("INSERT INTO recent_queries (text, normalized_text, used_at) VALUES ('a', 'a', 1)")
+        }
+        let databaseBefore = try #require(FileStamp(path: directory.databasePath))
+
+        // when
+        let reader = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory)
+        _ = try reader.connection.firstRow("SELECT count(*) FROM recent_queries")
+        let wrote = reader.connection.hasCommittedWrite
+        reader.connection.close()
+
+        // then: no migration step ran, and the log and its index stay, private
+        #expect(!wrote)
+        #expect(FileStamp(path: directory.databasePath) == databaseBefore)
+        #expect(FileStamp(path: directory.databasePath + "-wal")?.size == 0)
+        #expect(try directory.mode(of: directory.databasePath + "-wal") == 0o600)
+        #expect(try directory.mode(of: directory.databasePath + "-shm") == 0o600)
+    }
+
     @Test func whenTheCacheDirectoryCannotBeCreated_throwsDirectoryUnavailable() throws {
         // given: a regular file where a parent directory should be (root ignores permissions, not this)
         let directory = try TemporaryCacheDirectory()

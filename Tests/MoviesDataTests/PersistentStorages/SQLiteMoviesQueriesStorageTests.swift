@@ -97,4 +97,31 @@ struct SQLiteMoviesQueriesStorageTests {
         // then
         #expect(recent == [MovieQuery(text: "Amélie", year: 2001)])
     }
+
+    @Test func whenTheNewestSearchIsRepeatedInTheSameSpelling_nothingIsWritten() throws {
+        // given: another connection watches the file
+        try save(MovieQuery(text: "Heat", year: 1995), MovieQuery(text: "Inception"))
+        let observer = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory)
+        let versionBefore = try observer.connection.firstRow("PRAGMA data_version")?.value(at: 0, as: Int.self)
+
+        // when
+        try save(MovieQuery(text: " Inception "))
+
+        // then
+        #expect(try observer.connection.firstRow("PRAGMA data_version")?.value(at: 0, as: Int.self) == versionBefore)
+        #expect(try storage.fetchRecentsQueries(maxCount: 10) == [MovieQuery(text: "Inception"), MovieQuery(text: "Heat", year: 1995)])
+    }
+
+    @Test func whenASearchOtherThanTheNewestIsRepeated_itMovesOnTop() throws {
+        // given
+        try save(MovieQuery(text: "Heat", year: 1995), MovieQuery(text: "Heat"), MovieQuery(text: "Inception"))
+
+        // when: the same text as an older one, with its year
+        try save(MovieQuery(text: "Heat", year: 1995))
+
+        // then
+        #expect(try storage.fetchRecentsQueries(maxCount: 10) == [
+            MovieQuery(text: "Heat", year: 1995), MovieQuery(text: "Inception"), MovieQuery(text: "Heat"),
+        ])
+    }
 }

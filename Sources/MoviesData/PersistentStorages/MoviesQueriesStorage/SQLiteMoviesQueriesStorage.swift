@@ -37,10 +37,15 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
 
     /// Stores the text trimmed of surrounding white space, in the spelling of
     /// the latest search. A query with no text is not a search and is ignored.
+    /// Repeating the newest search in the same spelling changes nothing, so it
+    /// writes nothing: a replayed search from the cache then only reads.
     public func saveRecentQuery(_ query: MovieQuery) throws {
         let normalizedText = query.normalizedText
         guard !normalizedText.isEmpty else { return }
         let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if try isNewest(text: text, normalizedText: normalizedText, year: query.year) {
+            return
+        }
         try connection.transaction(.immediate) { connection in
             // The conflict target repeats the unique index's expression, so
             // a year-less search merges with an earlier year-less one.
@@ -61,5 +66,15 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
                 [SQLiteValue(maxStored)]
             )
         }
+    }
+
+    private func isNewest(text: String, normalizedText: String, year: Int?) throws -> Bool {
+        let newest = try connection.firstRow(
+            "SELECT text, normalized_text, year FROM recent_queries ORDER BY used_at DESC, id DESC LIMIT 1"
+        )
+        guard let newest else { return false }
+        return try newest.value(at: 0, as: String.self) == text
+            && newest.value(at: 1, as: String.self) == normalizedText
+            && newest.value(at: 2, as: Int?.self) == year
     }
 }

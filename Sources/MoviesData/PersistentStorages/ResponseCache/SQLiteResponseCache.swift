@@ -3,11 +3,23 @@ import Storage
 
 /// The response cache in the `responses` table of the cache database, bounded
 /// by the total size of the bodies it keeps, least recently used evicted first.
+///
+/// A read writes only when the entry's recorded use is older than
+/// `useRecordingIntervalSeconds`; a more recent use is kept in memory and
+/// written with this cache's next write (or before it reports entries and
+/// statistics). So a cached search that only reads writes nothing, and within
+/// one process recency and hit counts are exact; across processes recency is
+/// exact to the interval, and a run that only reads an entry used within the
+/// interval does not add to its hit count.
 public struct SQLiteResponseCache: ResponseCache {
+    /// How old the recorded use of an entry must be before a read records a new one.
+    public static let useRecordingIntervalSeconds: TimeInterval = 300
+
     /// The most body bytes kept; row and index overhead is not counted.
     public let sizeLimitBytes: Int
     private let database: MoviesCacheDatabase
     private let now: @Sendable () -> Date
+    private let uses = ResponseCacheUseLog()
 
     private var connection: SQLiteConnection { database.connection }
 
@@ -49,21 +61,71 @@ public struct SQLiteResponseCache: ResponseCache {
     private static let columns = "key, status, body, fetched_at, etag, last_modified, max_age"
 
     public func response(for key: ResponseCacheKey) throws -> CachedResponse? {
-        let row: SQLiteRow?
+        let row = try connection.firstRow(
+            "SELECT \(Self.columns), last_used_at FROM responses WHERE key = ?",
+            [.text(key.rawValue)]
+        )
+        guard let row else { return nil }
+        let response = try Self.cachedResponse(row)
+        let lastUsedAt: Double = try row.value(at: 7)
+        recordUse(of: key, recordedUseAt: Date(timeIntervalSince1970: lastUsedAt))
+        return response
+    }
+
+    /// Writes the use now when the recorded one is stale, else keeps it for the next write.
+    private func recordUse(of key: ResponseCacheKey, recordedUseAt: Date) {
+        let usedAt = now()
+        guard usedAt.timeIntervalSince(recordedUseAt) >= Self.useRecordingIntervalSeconds else {
+            uses.record(key, at: usedAt)
+            return
+        }
+        var use = ResponseCacheUseLog.PendingUse(count: 1, lastUsedAt: usedAt)
+        if let earlier = uses.take(key) {
+            use = ResponseCacheUseLog.PendingUse(count: use.count + earlier.count, lastUsedAt: max(usedAt, earlier.lastUsedAt))
+        }
         do {
-            row = try connection.firstRow(
-                """
-                UPDATE responses SET last_used_at = ?, hit_count = hit_count + 1 WHERE key = ?
-                RETURNING \(Self.columns)
-                """,
-                [.real(now().timeIntervalSince1970), .text(key.rawValue)]
-            )
-        } catch let error as SQLiteError where !error.isCorruption {
+            try Self.write(uses: [key: use], to: connection)
+        } catch {
             // Recording the use is a nicety; a busy or read-only file must not
             // hide a page the user could otherwise see.
-            row = try connection.firstRow("SELECT \(Self.columns) FROM responses WHERE key = ?", [.text(key.rawValue)])
+            uses.merge([key: use])
         }
-        return try row.map(Self.cachedResponse)
+    }
+
+    /// Runs `body` in an immediate transaction that first writes the uses kept
+    /// in memory, so eviction in `body` sees them; they are kept if it fails.
+    private func writingPendingUses<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+        let pending = uses.drain()
+        do {
+            return try connection.transaction(.immediate) { connection in
+                try Self.write(uses: pending, to: connection)
+                return try body(connection)
+            }
+        } catch {
+            uses.merge(pending)
+            throw error
+        }
+    }
+
+    /// Writes the kept uses before a report, so it counts them. A failure
+    /// leaves them kept: a report must not fail because the file is busy.
+    private func writePendingUsesForReport() {
+        let pending = uses.drain()
+        guard !pending.isEmpty else { return }
+        do {
+            try connection.transaction(.immediate) { try Self.write(uses: pending, to: $0) }
+        } catch {
+            uses.merge(pending)
+        }
+    }
+
+    private static func write(uses: [ResponseCacheKey: ResponseCacheUseLog.PendingUse], to connection: SQLiteConnection) throws {
+        for (key, use) in uses {
+            try connection.run(
+                "UPDATE responses SET last_used_at = max(last_used_at, ?), hit_count = hit_count + ? WHERE key = ?",
+                [.real(use.lastUsedAt.timeIntervalSince1970), SQLiteValue(use.count), .text(key.rawValue)]
+            )
+        }
     }
 
     /// Stores `response` and evicts least recently used entries until the bodies
@@ -72,11 +134,12 @@ public struct SQLiteResponseCache: ResponseCache {
     public func save(_ response: CachedResponse) throws {
         let bodyBytes = response.body.count
         guard bodyBytes <= sizeLimitBytes else {
+            _ = uses.take(response.key)
             try connection.run("DELETE FROM responses WHERE key = ?", [.text(response.key.rawValue)])
             return
         }
         let usedAt = now().timeIntervalSince1970
-        try connection.transaction(.immediate) { connection in
+        try writingPendingUses { connection in
             // An upsert, so writers racing on one key leave one row; the hit
             // count survives a refresh of the same request.
             try connection.run(
@@ -115,20 +178,24 @@ public struct SQLiteResponseCache: ResponseCache {
     }
 
     public func markRevalidated(_ key: ResponseCacheKey, at date: Date, maxAgeSeconds: Double?) throws {
-        try connection.run(
-            "UPDATE responses SET fetched_at = ?, max_age = ?, last_used_at = ? WHERE key = ?",
-            [
-                .real(date.timeIntervalSince1970), SQLiteValue(maxAgeSeconds),
-                .real(now().timeIntervalSince1970), .text(key.rawValue),
-            ]
-        )
+        try writingPendingUses { connection in
+            try connection.run(
+                "UPDATE responses SET fetched_at = ?, max_age = ?, last_used_at = ? WHERE key = ?",
+                [
+                    .real(date.timeIntervalSince1970), SQLiteValue(maxAgeSeconds),
+                    .real(now().timeIntervalSince1970), .text(key.rawValue),
+                ]
+            )
+        }
     }
 
     public func removeResponse(for key: ResponseCacheKey) throws {
+        _ = uses.take(key)
         try connection.run("DELETE FROM responses WHERE key = ?", [.text(key.rawValue)])
     }
 
     public func entries() throws -> [ResponseCacheEntrySummary] {
+        writePendingUsesForReport()
         let rows = try connection.query(
             """
             SELECT key, body_bytes, fetched_at, last_used_at, hit_count FROM responses
@@ -147,6 +214,7 @@ public struct SQLiteResponseCache: ResponseCache {
     }
 
     public func statistics() throws -> ResponseCacheStatistics {
+        writePendingUsesForReport()
         let row = try connection.firstRow(
             """
             SELECT count(*), ifnull(sum(body_bytes), 0), min(fetched_at), max(fetched_at), ifnull(sum(hit_count), 0)
@@ -172,6 +240,7 @@ public struct SQLiteResponseCache: ResponseCache {
     /// Removes every response (recent queries stay) and gives the freed pages
     /// back to the file system.
     public func removeAll() throws {
+        uses.removeAll()
         try connection.run("DELETE FROM responses")
         try connection.execute("PRAGMA incremental_vacuum")
         // Vacuumed pages sit in the WAL until a checkpoint copies them back; a
