@@ -12,4 +12,17 @@ enum AppBootstrap {
         let configuration = try AppConfigurationLoader(environment: ProcessInfo.processInfo.environment).load(overrides)
         return MoviesApplication(container: AppDIContainer(configuration: configuration, streams: StandardStreams()))
     }
+
+    /// Runs `body` with the application for a command, then closes what it
+    /// opened, whether `body` succeeded or threw.
+    @MainActor
+    static func run(
+        global: GlobalOptions,
+        network: NetworkOptions? = nil,
+        _ body: (MoviesApplication) async throws -> Void
+    ) async throws {
+        let application = try make(global: global, network: network)
+        defer { application.container.shutDown() }
+        try await body(application)
+    }
 }

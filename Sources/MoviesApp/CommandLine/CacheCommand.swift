@@ -15,7 +15,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try AppBootstrap.make(global: global).printCacheStatistics(json: json)
+            try await AppBootstrap.run(global: global) { try $0.printCacheStatistics(json: json) }
         }
     }
 
@@ -26,7 +26,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try AppBootstrap.make(global: global).printCacheEntries(json: json)
+            try await AppBootstrap.run(global: global) { try $0.printCacheEntries(json: json) }
         }
     }
 
@@ -36,7 +36,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try AppBootstrap.make(global: global).clearCache()
+            try await AppBootstrap.run(global: global) { try $0.clearCache() }
         }
     }
 }

@@ -28,14 +28,15 @@ struct DetailsCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         guard let movieID else { throw AppError.usage("The TMDB id must be a positive whole number, such as 27205.") }
-        let app = try AppBootstrap.make(global: global, network: network)
         let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy)
-        if network.json {
-            try await app.printDetailsJSON(id: movieID, options: options)
-        } else if app.isTerminal {
-            try await app.runInteractive(options: options, showingDetailsOf: movieID)
-        } else {
-            try await app.printDetailsScreen(id: movieID, options: options)
+        try await AppBootstrap.run(global: global, network: network) { app in
+            if network.json {
+                try await app.printDetailsJSON(id: movieID, options: options)
+            } else if app.isTerminal {
+                try await app.runInteractive(options: options, showingDetailsOf: movieID)
+            } else {
+                try await app.printDetailsScreen(id: movieID, options: options)
+            }
         }
     }
 }

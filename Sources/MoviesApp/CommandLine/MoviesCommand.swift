@@ -18,7 +18,8 @@ struct MoviesCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try AppBootstrap.make(global: global)
-        try await app.runInteractive(options: MoviesSceneOptions())
+        try await AppBootstrap.run(global: global) { app in
+            try await app.runInteractive(options: MoviesSceneOptions())
+        }
     }
 }

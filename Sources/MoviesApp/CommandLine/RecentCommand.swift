@@ -27,7 +27,8 @@ struct RecentCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try AppBootstrap.make(global: global)
-        try await app.printRecentQueries(limit: limit, json: json)
+        try await AppBootstrap.run(global: global) { app in
+            try await app.printRecentQueries(limit: limit, json: json)
+        }
     }
 }

@@ -50,19 +50,20 @@ struct SearchCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let app = try AppBootstrap.make(global: global, network: network)
         let options = MoviesSceneOptions(
             initialQuery: MovieQuery(text: query, year: year),
             firstPage: page,
             year: year,
             policy: network.fetchPolicy.domainPolicy
         )
-        if network.json {
-            try await app.printSearchJSON(options: options, select: select)
-        } else if app.isTerminal && select == nil {
-            try await app.runInteractive(options: options)
-        } else {
-            try await app.printSearchScreen(options: options, select: select)
+        try await AppBootstrap.run(global: global, network: network) { app in
+            if network.json {
+                try await app.printSearchJSON(options: options, select: select)
+            } else if app.isTerminal && select == nil {
+                try await app.runInteractive(options: options)
+            } else {
+                try await app.printSearchScreen(options: options, select: select)
+            }
         }
     }
 }

@@ -72,7 +72,24 @@ final class AppDIContainer {
 
     // MARK: - Persistence
 
-    private(set) lazy var cacheStores: MoviesCacheStores? = openCacheStores()
+    /// `nil` until first asked for; then the stores, or `.some(nil)` when the cache could not be opened.
+    private var openedCacheStores: MoviesCacheStores??
+
+    /// The cache's stores, opened on first use; `nil` when the run goes without a cache.
+    var cacheStores: MoviesCacheStores? {
+        if let opened = openedCacheStores { return opened }
+        let stores = openCacheStores()
+        openedCacheStores = .some(stores)
+        return stores
+    }
+
+    /// Closes what the run opened. `exit()` does not wait for tasks still
+    /// holding the database, and an unclosed connection leaves its log behind.
+    func shutDown() {
+        if case .some(.some(let stores)) = openedCacheStores {
+            stores.database.close()
+        }
+    }
 
     /// Opens the cache, or says once on stderr why the run goes without one.
     private func openCacheStores() -> MoviesCacheStores? {
@@ -91,6 +108,7 @@ final class AppDIContainer {
             )
         }
         return MoviesCacheStores(
+            database: database,
             responseCache: SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes),
             moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
         )
@@ -126,6 +144,7 @@ final class AppDIContainer {
 
 /// The SQLite-backed stores that share one cache database.
 struct MoviesCacheStores {
+    let database: MoviesCacheDatabase
     let responseCache: any ResponseCache
     let moviesQueriesStorage: any MoviesQueriesStorage
 }

@@ -105,3 +105,12 @@ public final class MoviesCacheDatabase: Sendable {
         }
     }
 }
+
+extension MoviesCacheDatabase {
+    /// Closes the connection now, so its log is checkpointed (or left clean)
+    /// before the process exits; later use of the stores fails like any
+    /// unreadable cache.
+    public func close() {
+        connection.close()
+    }
+}
