@@ -97,4 +97,42 @@ import TMDBStubServer
         #expect(sentence.contains("timeout"), "stderr: \(sentence)")
         server.stop()
     }
+
+    @Test func whenTheCachedTimeIsShown_itIsTheLocalTimeOfTheTZVariable() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        EndToEndExpectations.expectSuccess(try await sandbox.run(["search", "Inception"], server: server))
+        let before = Date()
+
+        // when
+        let utc = try await sandbox.run(
+            ["search", "Inception", "--offline"],
+            environment: sandbox.environment(server: server, ["TZ": "UTC0"])
+        )
+        let tokyo = try await sandbox.run(
+            ["search", "Inception", "--offline"],
+            environment: sandbox.environment(server: server, ["TZ": "JST-9"])
+        )
+
+        // then
+        let utcTime = try #require(Self.cachedTime(in: utc, secondsFromGMT: 0), "stdout: \(utc.output)")
+        let tokyoTime = try #require(Self.cachedTime(in: tokyo, secondsFromGMT: 9 * 3600), "stdout: \(tokyo.output)")
+        #expect(utcTime == tokyoTime, "the same instant written in two zones")
+        #expect(abs(utcTime.timeIntervalSince(before)) < 15 * 60, "the time of the online search, to the minute")
+        server.stop()
+    }
+
+    /// The "yyyy-MM-dd HH:mm" after "cached results from " on the last line,
+    /// read in the zone `secondsFromGMT` east of UTC.
+    private static func cachedTime(in result: MoviesProcessResult, secondsFromGMT: Int) -> Date? {
+        let prefix = "offline — cached results from "
+        guard let line = result.outputLines.last, line.hasPrefix(prefix) else { return nil }
+        let text = String(line.dropFirst(prefix.count).prefix(16))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: secondsFromGMT)
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.date(from: text)
+    }
 }

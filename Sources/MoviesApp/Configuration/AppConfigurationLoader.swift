@@ -36,7 +36,7 @@ struct AppConfigurationLoader {
     }
 
     private func value(_ name: String) -> String? {
-        guard let raw = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !raw.isEmpty else { return nil }
+        guard let raw = environment[name]?.trimmingWhitespace, !raw.isEmpty else { return nil }
         return raw
     }
 

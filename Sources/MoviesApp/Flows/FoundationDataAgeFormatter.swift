@@ -18,11 +18,21 @@ struct FoundationDataAgeFormatter: DataAgeFormatting {
         }
     }
 
+    /// "yyyy-MM-dd HH:mm" in the local time zone (TZ, else /etc/localtime).
+    ///
+    /// The C library does this without a `DateFormatter`, whose first use
+    /// loads ICU's calendar and locale data: a few percent of a cached search
+    /// and most of its time-zone work.
     func absoluteTime(of timestamp: Timestamp) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone.current
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: Date(timeIntervalSince1970: timestamp.secondsSince1970))
+        guard timestamp.secondsSince1970.isFinite,
+              let whole = time_t(exactly: timestamp.secondsSince1970.rounded(.down))
+        else { return "" }
+        var seconds = whole
+        var fields = tm()
+        tzset()
+        guard localtime_r(&seconds, &fields) != nil else { return "" }
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &fields)
+        return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

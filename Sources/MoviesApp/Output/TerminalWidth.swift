@@ -4,8 +4,11 @@ import Foundation
 enum TerminalWidth {
     /// `COLUMNS` when set to a sensible number, else the terminal's width when
     /// stdout is one, else 80.
-    static func forPlainOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
-        if let text = environment["COLUMNS"], let columns = Int(text.trimmingCharacters(in: .whitespaces)),
+    /// - Parameter environment: The variables to read; `nil` reads the process's
+    ///   own `COLUMNS` alone rather than copying the whole environment.
+    static func forPlainOutput(environment: [String: String]? = nil) -> Int {
+        let text = environment.map { $0["COLUMNS"] } ?? getenv("COLUMNS").map { String(cString: $0) }
+        if let text, let columns = Int(text.trimmingWhitespace),
            (20...1000).contains(columns) {
             return columns
         }

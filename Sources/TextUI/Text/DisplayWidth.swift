@@ -12,41 +12,72 @@ public enum DisplayWidth {
 
     /// Columns of one grapheme cluster: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
         // Fast path for the overwhelmingly common case of plain ASCII.
-        if scalars.count == 1, first.value >= 0x20, first.value < 0x7F {
-            return 1
+        let utf8 = character.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            return isPrintableASCII(byte) ? 1 : 0
         }
         // A cluster is drawn from its first visible scalar; a cluster made only
         // of marks and format characters (such as a lone U+200B) has no glyph.
-        guard let base = scalars.first(where: { width(ofScalar: $0) > 0 }) else {
-            return 0
-        }
-        if scalars.count > 1 {
-            let values = scalars.map(\.value)
-            if base.properties.isEmoji {
-                if values.contains(emojiPresentationSelector) || values.contains(combiningEnclosingKeycap) {
-                    return 2
-                }
-                if values.contains(textPresentationSelector) {
-                    return 1
-                }
-                if values.contains(zeroWidthJoiner) {
-                    return 2
-                }
+        var base: Unicode.Scalar?
+        var scalarCount = 0
+        var asksForEmoji = false
+        var asksForText = false
+        var joins = false
+        for scalar in character.unicodeScalars {
+            scalarCount += 1
+            switch scalar.value {
+            case emojiPresentationSelector, combiningEnclosingKeycap: asksForEmoji = true
+            case textPresentationSelector: asksForText = true
+            case zeroWidthJoiner: joins = true
+            default: break
             }
+            if base == nil, width(ofScalar: scalar) > 0 {
+                base = scalar
+            }
+        }
+        guard let base else { return 0 }
+        if scalarCount > 1, base.properties.isEmoji {
+            if asksForEmoji { return 2 }
+            if asksForText { return 1 }
+            if joins { return 2 }
         }
         return width(ofScalar: base)
     }
 
     /// Columns of a string: the sum over its grapheme clusters.
+    public static func of(_ text: String) -> Int {
+        columns(of: text)
+    }
+
+    /// Columns of a substring: the sum over its grapheme clusters.
+    public static func of(_ text: Substring) -> Int {
+        columns(of: text)
+    }
+
+    /// Columns of any other string type: the sum over its grapheme clusters.
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        columns(of: text)
+    }
+
+    // The concrete overloads above let other modules reach versions of this
+    // specialised here, instead of the much slower unspecialised generic.
+    private static func columns<Text: StringProtocol>(of text: Text) -> Int {
+        // Most titles and overviews are printable ASCII: one column a byte.
+        if text.utf8.allSatisfy(isPrintableASCII) {
+            return text.utf8.count
+        }
+        var scanner = DisplayWidthScanner(text)
         var total = 0
-        for character in text {
-            total += of(character)
+        while let columns = scanner.next() {
+            total += columns
         }
         return total
+    }
+
+    /// Whether a UTF-8 byte is a printable ASCII character (space to tilde).
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     /// Columns of a single scalar drawn on its own.

@@ -16,40 +16,31 @@ public enum TextLayout {
     /// gap is padded with a space, so a truncated result is always exactly
     /// `width` columns wide.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        let clean = TextSanitizer.sanitize(text)
-        if DisplayWidth.of(clean) <= width {
-            return clean
-        }
-        var result = prefix(clean, width: width - DisplayWidth.of(ellipsis))
-        result.append(ellipsis)
-        let used = DisplayWidth.of(result)
-        if used < width {
-            result.append(String(repeating: " ", count: width - used))
-        }
-        return result
+        truncated(text, toWidth: width).text
     }
 
     /// The longest run of whole grapheme clusters from the start of `text`
     /// that fits in `width` columns (no ellipsis, no sanitising).
     public static func prefix(_ text: String, width: Int) -> String {
-        var result = ""
+        var scanner = DisplayWidthScanner(text)
+        var end = text.startIndex
         var used = 0
-        for character in text {
-            let columns = DisplayWidth.of(character)
-            if used + columns > width {
+        while let columns = scanner.next() {
+            used += columns
+            if used > width {
                 break
             }
-            result.append(character)
-            used += columns
+            end = scanner.position
         }
-        return result
+        return String(text[..<end])
     }
 
     /// The text truncated to `width` columns and padded with spaces on the
     /// right to exactly `width` columns, for aligned columns and full-width rows.
     public static func fit(_ text: String, toWidth width: Int) -> String {
-        pad(truncate(text, toWidth: width), toWidth: width)
+        let cut = truncated(text, toWidth: width)
+        let missing = width - cut.width
+        return missing > 0 ? cut.text + String(repeating: " ", count: missing) : cut.text
     }
 
     /// The text with spaces appended up to `width` columns; unchanged when it
@@ -61,9 +52,50 @@ public enum TextLayout {
 
     /// The text right-aligned in `width` columns (truncated when too wide).
     public static func alignRight(_ text: String, toWidth width: Int) -> String {
-        let cut = truncate(text, toWidth: width)
-        let missing = width - DisplayWidth.of(cut)
-        return missing > 0 ? String(repeating: " ", count: missing) + cut : cut
+        let cut = truncated(text, toWidth: width)
+        let missing = width - cut.width
+        return missing > 0 ? String(repeating: " ", count: missing) + cut.text : cut.text
+    }
+
+    /// `truncate` with the width of its result, found in one pass over the text
+    /// that stops at the first cluster past the limit.
+    private static func truncated(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        let clean = TextSanitizer.sanitize(text)
+        let room = width - DisplayWidth.of(ellipsis)
+        var scanner = DisplayWidthScanner(clean)
+        var used = 0
+        // The longest prefix that leaves room for the ellipsis, and its last cluster.
+        var cutEnd = clean.startIndex
+        var cutWidth = 0
+        var lastClusterStart = clean.startIndex
+        var lastClusterWidth = 0
+        while true {
+            let start = scanner.position
+            guard let columns = scanner.next() else {
+                return (clean, used)
+            }
+            used += columns
+            if used > width {
+                break
+            }
+            if used <= room {
+                lastClusterStart = start
+                lastClusterWidth = columns
+                cutEnd = scanner.position
+                cutWidth = used
+            }
+        }
+        var result = String(clean[..<cutEnd])
+        result.append(ellipsis)
+        // The ellipsis can join the cluster before it (after a prepended
+        // concatenation mark, say), so that junction is measured as drawn.
+        let junction = String(clean[lastClusterStart..<cutEnd]) + String(ellipsis)
+        let resultWidth = cutWidth - lastClusterWidth + DisplayWidth.of(junction)
+        if resultWidth < width {
+            result.append(String(repeating: " ", count: width - resultWidth))
+        }
+        return (result, max(resultWidth, width))
     }
 
     /// The text broken into lines of at most `width` columns.
@@ -91,7 +123,8 @@ public enum TextLayout {
         for word in paragraph.split(separator: " ") {
             let wordWidth = DisplayWidth.of(word)
             if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                line += " " + word
+                line.append(" ")
+                line.append(contentsOf: word)
                 lineWidth += 1 + wordWidth
                 continue
             }
@@ -109,8 +142,8 @@ public enum TextLayout {
                 if lineWidth > 0 {
                     lines.append(line)
                 }
-                line = piece
-                lineWidth = DisplayWidth.of(piece)
+                line = piece.text
+                lineWidth = piece.width
             }
         }
         if lineWidth > 0 || lines.isEmpty {
@@ -119,27 +152,33 @@ public enum TextLayout {
         return lines
     }
 
-    private static func breakWord(_ word: Substring, width: Int) -> [String] {
-        var pieces: [String] = []
+    private static func breakWord(_ word: Substring, width: Int) -> [(text: String, width: Int)] {
+        var pieces: [(text: String, width: Int)] = []
         var piece = ""
         var pieceWidth = 0
-        for character in word {
-            var glyph = character
-            var columns = DisplayWidth.of(character)
-            if columns > width {
-                glyph = ellipsis
+        var scanner = DisplayWidthScanner(word)
+        var start = word.startIndex
+        while var columns = scanner.next() {
+            let cluster = word[start..<scanner.position]
+            start = scanner.position
+            let isTooWide = columns > width
+            if isTooWide {
                 columns = DisplayWidth.of(ellipsis)
             }
             if pieceWidth + columns > width {
-                pieces.append(piece)
+                pieces.append((piece, pieceWidth))
                 piece = ""
                 pieceWidth = 0
             }
-            piece.append(glyph)
+            if isTooWide {
+                piece.append(ellipsis)
+            } else {
+                piece.append(contentsOf: cluster)
+            }
             pieceWidth += columns
         }
         if !piece.isEmpty {
-            pieces.append(piece)
+            pieces.append((piece, pieceWidth))
         }
         return pieces
     }
@@ -149,6 +188,13 @@ private extension String {
     /// The text with every kind of line break ("\r\n", "\r", U+2028, U+2029)
     /// written as `separator`.
     func replacingLineBreaks(with separator: Character) -> String {
+        let hasOtherBreaks = unicodeScalars.contains { scalar in
+            switch scalar {
+            case "\r", "\u{2028}", "\u{2029}", "\t": true
+            default: scalar == "\n" && separator != "\n"
+            }
+        }
+        guard hasOtherBreaks else { return self }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in unicodeScalars {

@@ -1,9 +1,9 @@
-import Foundation
-
 extension Optional where Wrapped == String {
     /// The string, or `nil` when it is missing or blank: TMDB sends `""` where it means "none".
     var nonEmpty: String? {
-        guard let self, !self.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        // Scalar properties rather than `trimmingCharacters(in:)`: this runs for
+        // every field of every result, and needs no copy or Foundation character set.
+        guard let self, !self.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return nil }
         return self
     }
 }
