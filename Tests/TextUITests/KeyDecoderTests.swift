@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 import TextUI
 
@@ -14,6 +15,7 @@ import TextUI
         ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[H", .home), ("\u{1B}OH", .home),
         ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}[F", .end), ("\u{1B}OF", .end),
         ("\u{1B}[3~", .delete), ("\u{1B}[1;5A", .up), ("\u{1B}[15~", .unknown), ("\u{1B}OP", .unknown),
+        ("\u{1B}OM", .enter), ("\u{1B}[Z", .unknown),
     ])
     func escapeSequences_decodeToTheirKeys(sequence: String, key: Key) {
         #expect(decode(sequence) == [key])
@@ -106,7 +108,8 @@ import TextUI
 
     @Test func randomBytes_neverCrashAndOnlyYieldPrintableCharacters() {
         // given
-        var generator = SeededGenerator(seed: 7)
+        // A fixed seed, so a failure replays exactly.
+        var generator = Xoshiro(seed: (7, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
         for _ in 0..<2_000 {
             var decoder = KeyDecoder()
             let length = Int(generator.next() % 64)

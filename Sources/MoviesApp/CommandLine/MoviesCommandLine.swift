@@ -4,6 +4,7 @@ import Foundation
 /// Entry point called by the `movies` executable: parses arguments, runs the
 /// command, and turns every failure into one sentence on stderr and an exit status.
 public enum MoviesCommandLine {
+    /// Runs the command named by the process arguments and exits with its status.
     public static func run() async -> Never {
         let streams = StandardStreams()
         do {

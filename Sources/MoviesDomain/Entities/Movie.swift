@@ -1,5 +1,6 @@
 /// A film as it appears in a list of search results.
 public struct Movie: Equatable, Identifiable, Sendable {
+    /// TMDB's id for the film.
     public typealias Identifier = Int
 
     public let id: Identifier

@@ -4,6 +4,7 @@ public protocol FetchPosterImageUseCase: Sendable {
     func execute(path: String, preferredWidth: Int, policy: FetchPolicy) async throws -> PosterImage
 }
 
+/// Fetches posters from a `PosterImagesRepository`.
 public struct DefaultFetchPosterImageUseCase: FetchPosterImageUseCase {
     private let posterImagesRepository: any PosterImagesRepository
 

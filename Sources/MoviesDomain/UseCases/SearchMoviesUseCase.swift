@@ -13,6 +13,7 @@ public struct SearchMoviesUseCaseRequestValue: Equatable, Sendable {
 
 /// Searches for movies and remembers queries that showed results.
 public protocol SearchMoviesUseCase: Sendable {
+    /// The page, possibly twice: a cached copy first, then the fresh one.
     func execute(
         requestValue: SearchMoviesUseCaseRequestValue
     ) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error>

@@ -1,17 +1,12 @@
 import Foundation
 
 extension Requestable {
+    /// The request for this endpoint below `config`'s base URL, with the
+    /// config's headers and query parameters joined by the endpoint's own.
+    /// - Throws: `RequestGenerationError.invalidURL` when the two do not make a URL.
     public func networkRequest(with config: any NetworkConfigurable) throws -> NetworkRequest {
         let url = try makeURL(with: config)
-        // Header names are case-insensitive: an endpoint header replaces a
-        // config header of the same name instead of travelling beside it.
-        var headers = config.headers
-        for (name, value) in headerParameters {
-            for existing in headers.keys where existing.lowercased() == name.lowercased() {
-                headers[existing] = nil
-            }
-            headers[name] = value
-        }
+        let headers = HeaderFields.merging(headerParameters, into: config.headers)
         return NetworkRequest(url: url, method: method, headers: headers, timeouts: config.timeouts)
     }
 
@@ -40,22 +35,5 @@ extension Requestable {
             throw RequestGenerationError.invalidURL(joined)
         }
         return url
-    }
-}
-
-/// Percent-encoding of query names and values.
-///
-/// `URLComponents.queryItems` leaves `+`, and depending on the platform `&`
-/// and `=`, as they are, which servers read as a space or as separators. Only
-/// RFC 3986's unreserved characters stay literal here; every other byte of
-/// the UTF-8 form is percent-encoded.
-enum QueryEncoding {
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    )
-
-    static func encode(_ text: String) -> String {
-        // Only fails for strings that are not valid Unicode, which Swift strings never are.
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 }

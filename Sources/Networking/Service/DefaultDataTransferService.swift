@@ -43,12 +43,7 @@ public struct DefaultDataTransferService: DataTransferService {
         extraHeaders: [String: String]
     ) async throws -> DataTransferResult<E.Response> {
         var request = try networkRequest(for: endpoint)
-        for (name, value) in extraHeaders {
-            for existing in request.headers.keys where existing.lowercased() == name.lowercased() {
-                request.headers[existing] = nil
-            }
-            request.headers[name] = value
-        }
+        request.headers = HeaderFields.merging(extraHeaders, into: request.headers)
         let response = try await sendRetrying(request)
         switch response.statusCode {
         case 200..<300:

@@ -2,6 +2,7 @@ import Foundation
 
 /// Turns a response body into a value.
 public protocol ResponseDecoder: Sendable {
+    /// - Throws: whatever the format's decoder throws when `data` does not hold a `T`.
     func decode<T: Decodable>(_ data: Data) throws -> T
 }
 

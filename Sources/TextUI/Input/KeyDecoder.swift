@@ -152,6 +152,29 @@ public struct KeyDecoder: Sendable {
     }
 
     private static func keyForControlSequence(parameters: [UInt8], final: UInt8) -> Key {
+        if let key = cursorKey(final) { return key }
+        guard final == UInt8(ascii: "~") else { return .unknown }
+        // The first parameter names the key; modifiers (";5") are ignored.
+        let first = parameters.prefix { $0 != UInt8(ascii: ";") }
+        switch String(decoding: first, as: UTF8.self) {
+        case "1", "7": return .home
+        case "4", "8": return .end
+        case "3": return .delete
+        case "5": return .pageUp
+        case "6": return .pageDown
+        default: return .unknown
+        }
+    }
+
+    private static func keyForSingleShift(_ byte: UInt8) -> Key {
+        if let key = cursorKey(byte) { return key }
+        // Keypad Enter in application keypad mode.
+        return byte == UInt8(ascii: "M") ? .enter : .unknown
+    }
+
+    /// Arrows, Home and End end in the same letter whether the terminal sends
+    /// them as `ESC [` (normal mode) or `ESC O` (application cursor mode).
+    private static func cursorKey(_ final: UInt8) -> Key? {
         switch final {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -159,32 +182,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "~"):
-            // The first parameter names the key; modifiers (";5") are ignored.
-            let first = parameters.prefix { $0 != UInt8(ascii: ";") }
-            switch String(decoding: first, as: UTF8.self) {
-            case "1", "7": return .home
-            case "4", "8": return .end
-            case "3": return .delete
-            case "5": return .pageUp
-            case "6": return .pageDown
-            default: return .unknown
-            }
-        default:
-            return .unknown
-        }
-    }
-
-    private static func keyForSingleShift(_ byte: UInt8) -> Key {
-        switch byte {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
-        case UInt8(ascii: "M"): return .enter
-        default: return .unknown
+        default: return nil
         }
     }
 

@@ -4,25 +4,12 @@ struct TMDBMovieDetailsPayload: Encodable {
     let includesCredits: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case adult
-        case backdropPath = "backdrop_path"
         case credits
         case genres
-        case id
         case imdbID = "imdb_id"
-        case originalLanguage = "original_language"
-        case originalTitle = "original_title"
-        case overview
-        case popularity
-        case posterPath = "poster_path"
-        case releaseDate = "release_date"
         case runtime
         case status
         case tagline
-        case title
-        case video
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
     }
 
     private struct Genre: Encodable {
@@ -86,9 +73,9 @@ struct TMDBMovieDetailsPayload: Encodable {
     }
 
     func encode(to encoder: any Encoder) throws {
+        // Both write into the same JSON object: the encoder hands out one keyed container per value.
+        try TMDBMovieSharedFields(movie: movie).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(false, forKey: .adult)
-        try container.encodeNil(forKey: .backdropPath)
         if includesCredits {
             try container.encode(credits, forKey: .credits)
         }
@@ -96,22 +83,11 @@ struct TMDBMovieDetailsPayload: Encodable {
             CatalogueGenres.idsByName[name].map { Genre(id: $0, name: name) }
         }
         try container.encode(genres, forKey: .genres)
-        try container.encode(movie.id, forKey: .id)
         try container.encodeNil(forKey: .imdbID)
-        try container.encode(movie.originalLanguage, forKey: .originalLanguage)
-        try container.encode(movie.originalTitle, forKey: .originalTitle)
-        try container.encode(movie.overview, forKey: .overview)
-        try container.encode(movie.popularity, forKey: .popularity)
-        try container.encode(movie.posterPath, forKey: .posterPath)
-        try container.encode(movie.releaseDate, forKey: .releaseDate)
         try container.encode(movie.runtime, forKey: .runtime)
         try container.encode(movie.status, forKey: .status)
         // TMDB sends an empty tagline rather than null when a film has none.
         try container.encode(movie.tagline ?? "", forKey: .tagline)
-        try container.encode(movie.title, forKey: .title)
-        try container.encode(false, forKey: .video)
-        try container.encode(movie.voteAverage, forKey: .voteAverage)
-        try container.encode(movie.voteCount, forKey: .voteCount)
     }
 
     private var credits: Credits {

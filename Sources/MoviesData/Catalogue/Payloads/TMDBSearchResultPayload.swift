@@ -3,38 +3,13 @@ struct TMDBSearchResultPayload: Encodable {
     let movie: CatalogueMovie
 
     private enum CodingKeys: String, CodingKey {
-        case adult
-        case backdropPath = "backdrop_path"
         case genreIDs = "genre_ids"
-        case id
-        case originalLanguage = "original_language"
-        case originalTitle = "original_title"
-        case overview
-        case popularity
-        case posterPath = "poster_path"
-        case releaseDate = "release_date"
-        case title
-        case video
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
     }
 
     func encode(to encoder: any Encoder) throws {
+        // Both write into the same JSON object: the encoder hands out one keyed container per value.
+        try TMDBMovieSharedFields(movie: movie).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(false, forKey: .adult)
-        // TMDB writes absent images as explicit nulls, and clients rely on the keys being there.
-        try container.encodeNil(forKey: .backdropPath)
         try container.encode(CatalogueGenres.ids(for: movie.genres), forKey: .genreIDs)
-        try container.encode(movie.id, forKey: .id)
-        try container.encode(movie.originalLanguage, forKey: .originalLanguage)
-        try container.encode(movie.originalTitle, forKey: .originalTitle)
-        try container.encode(movie.overview, forKey: .overview)
-        try container.encode(movie.popularity, forKey: .popularity)
-        try container.encode(movie.posterPath, forKey: .posterPath)
-        try container.encode(movie.releaseDate, forKey: .releaseDate)
-        try container.encode(movie.title, forKey: .title)
-        try container.encode(false, forKey: .video)
-        try container.encode(movie.voteAverage, forKey: .voteAverage)
-        try container.encode(movie.voteCount, forKey: .voteCount)
     }
 }

@@ -36,15 +36,8 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         package let job: String?
     }
 
-    package let id: Int
-    package let title: String?
-    package let originalTitle: String?
-    package let originalLanguage: String?
-    package let overview: String?
-    package let releaseDate: String?
-    package let posterPath: String?
-    package let voteAverage: Double?
-    package let voteCount: Int?
+    /// The fields a details answer shares with a search result, read from the same object.
+    package let movie: MovieDTO
     package let runtime: Int?
     package let genres: [GenreDTO]?
     package let tagline: String?
@@ -52,20 +45,21 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     package let credits: CreditsDTO?
 
     private enum CodingKeys: String, CodingKey {
-        case id
-        case title
-        case originalTitle = "original_title"
-        case originalLanguage = "original_language"
-        case overview
-        case releaseDate = "release_date"
-        case posterPath = "poster_path"
-        case voteAverage = "vote_average"
-        case voteCount = "vote_count"
         case runtime
         case genres
         case tagline
         case status
         case credits
+    }
+
+    package init(from decoder: any Decoder) throws {
+        movie = try MovieDTO(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        runtime = try container.decodeIfPresent(Int.self, forKey: .runtime)
+        genres = try container.decodeIfPresent([GenreDTO].self, forKey: .genres)
+        tagline = try container.decodeIfPresent(String.self, forKey: .tagline)
+        status = try container.decodeIfPresent(String.self, forKey: .status)
+        credits = try container.decodeIfPresent(CreditsDTO.self, forKey: .credits)
     }
 }
 
@@ -74,19 +68,8 @@ extension MovieDetailsResponseDTO {
     static let castLimit = 10
 
     package func toDomain() -> MovieDetails {
-        let movie = MovieDTO(
-            id: id,
-            title: title,
-            originalTitle: originalTitle,
-            originalLanguage: originalLanguage,
-            overview: overview,
-            releaseDate: releaseDate,
-            posterPath: posterPath,
-            voteAverage: voteAverage,
-            voteCount: voteCount
-        ).toDomain()
-        return MovieDetails(
-            movie: movie,
+        MovieDetails(
+            movie: movie.toDomain(),
             // TMDB sends 0 when it does not know the running time.
             runtimeMinutes: runtime.flatMap { $0 > 0 ? $0 : nil },
             genres: (genres ?? []).map(\.name).filter { !$0.isEmpty },

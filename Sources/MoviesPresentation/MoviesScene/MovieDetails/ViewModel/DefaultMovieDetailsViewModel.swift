@@ -44,6 +44,13 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         self.content = Observable(MovieDetailsContentViewModel(movie: movie))
     }
 
+    // The tasks hold the view model weakly, so a screen dropped without
+    // `didClose()` would otherwise leave its fetches running to the end.
+    deinit {
+        loadTask?.cancel()
+        posterTask?.cancel()
+    }
+
     public func viewDidLoad() {
         load(policy: policy)
         loadPoster(path: movie.posterPath)

@@ -26,4 +26,5 @@ public protocol MovieDetailsViewModelOutput {
     func waitUntilIdle() async
 }
 
+/// A details view model, as the view sees it.
 public typealias MovieDetailsViewModel = MovieDetailsViewModelInput & MovieDetailsViewModelOutput

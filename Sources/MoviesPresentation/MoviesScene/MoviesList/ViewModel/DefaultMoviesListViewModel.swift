@@ -40,6 +40,12 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         self.configuration = configuration
     }
 
+    // The load task holds the view model weakly, so nothing else would stop a
+    // search that outlives its screen from running to the end.
+    deinit {
+        loadTask?.cancel()
+    }
+
     public func waitUntilIdle() async {
         while let task = loadTask {
             await task.value

@@ -5,14 +5,18 @@ import MoviesDomain
 public protocol MoviesListViewModelInput {
     /// Runs the initial query, if the list was opened with one.
     func viewDidLoad()
+    /// Appends the next page, unless one is loading or none is left.
     func didLoadNextPage()
     /// Starts a new search for the typed text, cancelling any search in flight.
     func didSearch(query: String)
+    /// Stops the search in flight, keeping what is shown.
     func didCancelSearch()
     /// Asks the server again for every page shown, even if cached entries are fresh.
     func didRefresh()
+    /// Opens the recent-queries list below the search field.
     func showQueriesSuggestions()
     func closeQueriesSuggestions()
+    /// Opens the details of the film in row `index`.
     func didSelectItem(at index: Int)
 }
 
@@ -37,4 +41,5 @@ public protocol MoviesListViewModelOutput {
     func waitUntilIdle() async
 }
 
+/// A movies-list view model, as the view sees it.
 public typealias MoviesListViewModel = MoviesListViewModelInput & MoviesListViewModelOutput

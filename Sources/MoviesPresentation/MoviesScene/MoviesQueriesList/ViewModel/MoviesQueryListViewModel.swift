@@ -15,6 +15,7 @@ public protocol MoviesQueryListViewModelOutput {
     func waitUntilIdle() async
 }
 
+/// A suggestions-list view model, as the view sees it.
 public typealias MoviesQueryListViewModel = MoviesQueryListViewModelInput & MoviesQueryListViewModelOutput
 
 /// Lists recent successful searches, newest first.
@@ -36,6 +37,11 @@ public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.didSelect = didSelect
+    }
+
+    // The load task holds the view model weakly; stop it with the list.
+    deinit {
+        loadTask?.cancel()
     }
 
     public func viewWillAppear() {

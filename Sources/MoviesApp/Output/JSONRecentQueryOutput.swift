@@ -1,0 +1,5 @@
+/// One recent query in `movies recent --json`.
+struct JSONRecentQueryOutput: Encodable {
+    let query: String
+    let year: Int?
+}
