@@ -1,5 +1,9 @@
 import CTurboJPEG
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns JPEG bytes into RGB pixels with libjpeg-turbo's TurboJPEG API.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesDomain
 import MoviesPresentation
 
@@ -84,13 +88,17 @@ struct AppError: Error, Equatable {
     /// no final period, of bounded length.
     private static func clause(_ detail: String) -> String {
         var text = String(detail.unicodeScalars.filter { !QueryValidator.isControl($0) })
-            .trimmingCharacters(in: .whitespaces)
+            .trimmingSpacesAndTabs
         while text.hasSuffix(".") { text.removeLast() }
         return text.count > 160 ? String(text.prefix(159)) + "…" : text
     }
 
     private static func format(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        if seconds == seconds.rounded() { return String(Int(seconds)) }
+        // One decimal, rounded half to even like `printf("%.1f")`.
+        let tenths = Int((seconds * 10).rounded(.toNearestOrEven))
+        let sign = tenths < 0 ? "-" : ""
+        return "\(sign)\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
     }
 }
 

@@ -1,5 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Entry point called by the `movies` executable: parses arguments, runs the
 /// command, and turns every failure into one sentence on stderr and an exit status.
@@ -32,8 +41,8 @@ public enum MoviesCommandLine {
             return code
         }
         let message = MoviesCommand.message(for: error)
-            .replacingOccurrences(of: "Error: ", with: "")
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .replacing("Error: ", with: "")
+            .trimmingWhitespace
         guard !message.isEmpty else { return code }
         let sentence = message.hasSuffix(".") ? message : message + "."
         streams.printError("movies: \(sentence) Run 'movies --help' for usage.")

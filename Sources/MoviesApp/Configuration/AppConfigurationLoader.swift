@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TextUI
 
 /// Reads `AppConfiguration` from environment variables, with flags overriding.
@@ -94,7 +98,7 @@ struct AppConfigurationLoader {
 
     static func isLoopback(host: String?) -> Bool {
         guard let host = host?.lowercased() else { return false }
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let bare = host.trimming { $0 == "[" || $0 == "]" }
         return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
     }
 
@@ -105,7 +109,7 @@ struct AppConfigurationLoader {
         if let xdg = value("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("movies", isDirectory: true)
         }
-        let home = value("HOME") ?? NSHomeDirectory()
+        let home = value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home, isDirectory: true)
             .appendingPathComponent(".cache/movies", isDirectory: true)
     }

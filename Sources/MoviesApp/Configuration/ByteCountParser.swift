@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads sizes such as `1048576`, `512K`, `50M`, `1G` or `50MiB` (powers of 1024).
 enum ByteCountParser {
     static func bytes(from text: String) -> Int? {
-        var digits = text.trimmingCharacters(in: .whitespaces).uppercased()
+        var digits = text.trimmingSpacesAndTabs.uppercased()
         for suffix in ["IB", "B"] where digits.hasSuffix(suffix) && digits.count > suffix.count {
             digits.removeLast(suffix.count)
             break

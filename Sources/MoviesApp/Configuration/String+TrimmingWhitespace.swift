@@ -1,15 +1,30 @@
-extension String {
+extension StringProtocol {
     /// The text without leading and trailing whitespace and line breaks
     /// (Unicode White_Space, what `CharacterSet.whitespacesAndNewlines` holds).
     ///
-    /// Written with the standard library's scalar properties because Foundation's
-    /// `trimmingCharacters(in:)` builds CoreFoundation's character-set bitmaps on
-    /// first use, a measurable part of a cached search that reads a few variables.
+    /// Written with the standard library's scalar properties because the app
+    /// imports `FoundationEssentials`, which has no `CharacterSet` (and full
+    /// Foundation built character-set bitmaps on first use, a measurable part
+    /// of a cached search that reads a few variables).
     var trimmingWhitespace: String {
+        trimming(where: \.properties.isWhitespace)
+    }
+
+    /// The text without leading and trailing spaces and tabs (Unicode category
+    /// Zs and U+0009: what `CharacterSet.whitespaces` holds).
+    var trimmingSpacesAndTabs: String {
+        trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    /// The text without leading and trailing Unicode scalars for which
+    /// `isTrimmed` holds; scalars, as Foundation's `trimmingCharacters(in:)` did.
+    func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) })
         else { return "" }
-        return String(scalars[first...last])
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        return String(kept)
     }
 }

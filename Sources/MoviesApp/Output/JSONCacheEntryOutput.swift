@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesData
 
 /// One entry of `movies cache list --json`: the raw key as `request`, and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesDomain
 
 /// Where JSON output's data came from: `live`, `cached` or `offline`, and when.

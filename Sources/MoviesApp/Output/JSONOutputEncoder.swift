@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Encodes command output as pretty, stable JSON (sorted keys, no escaped slashes).
 enum JSONOutputEncoder {
@@ -17,7 +21,8 @@ enum JSONOutputEncoder {
         var result = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
             if (0x7F...0x9F).contains(scalar.value) {
-                result.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+                let hex = String(scalar.value, radix: 16)
+                result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
             } else {
                 result.append(scalar)
             }

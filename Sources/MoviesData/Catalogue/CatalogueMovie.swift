@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One film of the embedded catalogue, as `catalogue.json` describes it.
 public struct CatalogueMovie: Decodable, Equatable, Sendable {

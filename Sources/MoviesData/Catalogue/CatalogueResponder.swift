@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Answers TMDB v3 requests from the embedded catalogue, in TMDB's exact JSON
 /// shapes, so the app (in-process) and the tests' HTTP stub server can both
@@ -80,7 +84,7 @@ public struct CatalogueResponder: Sendable {
         }
         let appended = (queryItems["append_to_response"] ?? "")
             .split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map(\.trimmingSpacesAndTabs)
         return json(TMDBMovieDetailsPayload(movie: movie, includesCredits: appended.contains("credits")))
     }
 

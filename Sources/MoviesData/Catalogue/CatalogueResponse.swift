@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An HTTP answer from the catalogue, ready to send over a socket or hand to a `NetworkService` caller.
 public struct CatalogueResponse: Equatable, Sendable {

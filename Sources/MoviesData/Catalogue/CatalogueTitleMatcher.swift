@@ -1,5 +1,3 @@
-import Foundation
-
 /// Decides whether a search text matches a film title, the way TMDB's title
 /// search feels to a user.
 ///
@@ -60,9 +58,7 @@ struct CatalogueTitleMatcher: Sendable {
 
     /// Folded words of `text`.
     static func words(of text: String) -> [String] {
-        let folded = text
-            .folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .lowercased()
+        let folded = TitleFolding.fold(text)
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in folded.unicodeScalars {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesCatalogueResources
 
 /// The films of the embedded catalogue, decoded once and looked up by id.

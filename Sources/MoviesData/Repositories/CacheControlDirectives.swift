@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The parts of a `Cache-Control` response header that the response cache obeys.
 struct CacheControlDirectives: Equatable {
@@ -14,11 +18,11 @@ struct CacheControlDirectives: Equatable {
         for directive in header.split(separator: ",") {
             let parts = directive.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let first = parts.first else { continue }
-            let name = first.trimmingCharacters(in: .whitespaces).lowercased()
-            let value = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+            let name = first.trimmingSpacesAndTabs.lowercased()
+            let value = parts.count > 1 ? parts[1].trimmingSpacesAndTabs : nil
             switch name {
             case "max-age":
-                let digits = value?.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let digits = value?.trimming { $0 == "\"" }
                 maxAgeSeconds = digits.flatMap(Double.init).map { max(0, $0) }
             case "no-store":
                 noStore = true

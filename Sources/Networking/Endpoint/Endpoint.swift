@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Something that can become a `NetworkRequest` against a configured server.
 public protocol Requestable: Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where requests go and what every request carries.
 public protocol NetworkConfigurable: Sendable {

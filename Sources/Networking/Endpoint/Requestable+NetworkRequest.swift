@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Requestable {
     /// The request for this endpoint below `config`'s base URL, with the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a request produced no usable value.
 public enum DataTransferError: Error, Equatable, Sendable {

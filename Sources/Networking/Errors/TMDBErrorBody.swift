@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The JSON TMDB sends with an error status, in either of its shapes:
 /// `{"status_code":7,"status_message":"Invalid API key…","success":false}` or

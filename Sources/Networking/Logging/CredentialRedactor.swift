@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Hides credentials in URLs, headers and free text before they reach a log,
 /// a message or a cache key.
@@ -56,7 +60,7 @@ public struct CredentialRedactor: Sendable {
         let items = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let rawName = String(pair[0])
-            let name = rawName.removingPercentEncoding ?? rawName
+            let name = QueryEncoding.decode(rawName) ?? rawName
             guard isCredential(name: name) else { return String(item) }
             return rawName + "=" + Self.placeholder
         }
@@ -77,10 +81,10 @@ public struct CredentialRedactor: Sendable {
     public func redact(text: String) -> String {
         var result = text
         for secret in secretValues {
-            result = result.replacingOccurrences(of: secret, with: Self.placeholder)
+            result = result.replacingEvery(secret, with: Self.placeholder)
             let encoded = QueryEncoding.encode(secret)
             if encoded != secret {
-                result = result.replacingOccurrences(of: encoded, with: Self.placeholder)
+                result = result.replacingEvery(encoded, with: Self.placeholder)
             }
         }
         return result

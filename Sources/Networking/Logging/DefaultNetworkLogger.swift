@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Logging
 
 /// A `NetworkErrorLogger` that writes redacted lines to a swift-log `Logger`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where credentials may travel: over `https` anywhere, over plain `http` only
 /// to this machine (a local stub or proxy), never to any other scheme.
@@ -15,7 +19,7 @@ enum CredentialTransport {
     }
 
     private static func isLoopback(host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let host = host.lowercased().trimming(where: { $0 == "[" || $0 == "]" })
         return host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 }

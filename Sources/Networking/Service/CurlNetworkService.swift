@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `NetworkService` over libcurl.
 ///
@@ -40,7 +44,7 @@ public struct CurlNetworkService: NetworkService {
         let library = library
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<NetworkResponse, any Error>) in
-                let thread = Thread {
+                let started = TransferThread.start {
                     // Opening libcurl the first time blocks too, so it happens here.
                     let result = library().flatMap { library in
                         CurlTransfer(library: library, request: request, maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
@@ -48,8 +52,9 @@ public struct CurlNetworkService: NetworkService {
                     }
                     continuation.resume(with: result.mapError { $0 as any Error })
                 }
-                thread.name = "movies.curl-transfer"
-                thread.start()
+                if !started {
+                    continuation.resume(throwing: NetworkError.transport(code: 0, detail: "could not start a thread for the transfer"))
+                }
             }
         } onCancel: {
             cancellation.cancel()

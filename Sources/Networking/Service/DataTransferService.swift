@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The outcome of a request that may have been conditional.
 public enum DataTransferResult<Value: Sendable>: Sendable {

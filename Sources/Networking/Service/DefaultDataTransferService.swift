@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `DataTransferService` that sends endpoints through a `NetworkService`,
 /// decodes success bodies and turns everything else into `DataTransferError`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What the server answered: any status, its headers and the whole body.
 public struct NetworkResponse: Equatable, Sendable {

@@ -1,5 +1,9 @@
 import CSQLite
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension SQLiteConnection {
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.

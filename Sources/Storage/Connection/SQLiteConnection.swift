@@ -4,7 +4,6 @@
 // cached search must finish in about 10 ms for the whole process.
 
 import CSQLite
-import Foundation
 import Glibc
 
 /// One open SQLite database file.
@@ -21,7 +20,7 @@ public final class SQLiteConnection: @unchecked Sendable {
     public let path: String
     public let configuration: SQLiteConfiguration
 
-    let lock = NSRecursiveLock()
+    let lock = RecursiveLock()
     /// `nil` once closed.
     private var handle: OpaquePointer?
     private var statements: [String: SQLiteStatement] = [:]

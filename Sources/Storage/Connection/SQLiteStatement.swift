@@ -1,5 +1,9 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A prepared statement. Not thread-safe: only `SQLiteConnection` touches it,
 /// and only while holding its lock.

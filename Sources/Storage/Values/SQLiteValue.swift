@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One value as SQLite stores it: the five storage classes.
 public enum SQLiteValue: Equatable, Hashable, Sendable {

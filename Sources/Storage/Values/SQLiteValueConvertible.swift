@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A Swift type that can be bound to a statement parameter and read back from a column.
 public protocol SQLiteValueConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// A terminal for tests: a fixed-size window that records every byte written
 /// to it, shows them as text through a `VirtualScreen`, and delivers events
@@ -7,7 +7,7 @@ import Foundation
 /// `@unchecked Sendable`: every stored property is read and written only while
 /// `lock` is held.
 public final class InMemoryTerminal: Terminal, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var currentSize: Size
     private var recordedOutput: [UInt8] = []
     private var virtualScreen: VirtualScreen
@@ -38,18 +38,18 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     // MARK: Terminal
 
     public var size: Size {
-        lock.withLock { currentSize }
+        lock.withLock { _ in currentSize }
     }
 
     public func write(_ bytes: [UInt8]) {
-        lock.withLock {
+        lock.withLock { _ in
             recordedOutput += bytes
             virtualScreen.feed(bytes)
         }
     }
 
     public func enterFullScreen() throws {
-        lock.withLock {
+        lock.withLock { _ in
             guard !fullScreen else { return }
             fullScreen = true
             fullScreenEntryCount += 1
@@ -59,7 +59,7 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     }
 
     public func leaveFullScreen() {
-        lock.withLock {
+        lock.withLock { _ in
             guard fullScreen else { return }
             fullScreen = false
             recordedOutput += ControlSequence.leaveFullScreen
@@ -90,7 +90,7 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     /// Resizes the window (keeping what fits on screen) and delivers the
     /// `.resize` event a real terminal would.
     public func resize(to newSize: Size) {
-        lock.withLock {
+        lock.withLock { _ in
             currentSize = newSize
             virtualScreen.resize(to: newSize)
         }
@@ -106,31 +106,31 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
 
     /// Every byte written so far.
     public var output: [UInt8] {
-        lock.withLock { recordedOutput }
+        lock.withLock { _ in recordedOutput }
     }
 
     /// Forgets the recorded bytes (not the screen), to measure what comes next.
     public func clearOutput() {
-        lock.withLock { recordedOutput.removeAll() }
+        lock.withLock { _ in recordedOutput.removeAll() }
     }
 
     /// What a user would see: each row of the screen, trailing spaces removed.
     public var lines: [String] {
-        lock.withLock { virtualScreen.lines }
+        lock.withLock { _ in virtualScreen.lines }
     }
 
     /// The emulated screen, for checks beyond the text (attributes, cursor).
     public var screen: VirtualScreen {
-        lock.withLock { virtualScreen }
+        lock.withLock { _ in virtualScreen }
     }
 
     /// Whether the program is in full-screen mode right now.
     public var isFullScreen: Bool {
-        lock.withLock { fullScreen }
+        lock.withLock { _ in fullScreen }
     }
 
     /// How many times full-screen mode was entered.
     public var fullScreenEntries: Int {
-        lock.withLock { fullScreenEntryCount }
+        lock.withLock { _ in fullScreenEntryCount }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +17,7 @@ import Darwin
 /// pump) is accessed only with `lock` held, and the lock also keeps writes
 /// from different threads from interleaving.
 public final class POSIXTerminal: Terminal, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let caughtSignals: [Int32]
@@ -77,13 +77,13 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     }
 
     public func write(_ bytes: [UInt8]) {
-        lock.withLock {
+        lock.withLock { _ in
             _ = FileDescriptorIO.writeAll(bytes, to: outputDescriptor)
         }
     }
 
     public func enterFullScreen() throws {
-        try lock.withLock {
+        try lock.withLock { _ in
             guard savedAttributes == nil else { return }
             var original = termios()
             guard tcgetattr(inputDescriptor, &original) == 0 else {
@@ -111,7 +111,7 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     }
 
     public func leaveFullScreen() {
-        lock.withLock { restoreLocked() }
+        lock.withLock { _ in restoreLocked() }
     }
 
     public func events() -> AsyncStream<TerminalEvent> {
@@ -124,7 +124,7 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
             suspend: { [weak self] in self?.suspend() },
             resume: { [weak self] in self?.resume() }
         )
-        let previous = lock.withLock {
+        let previous = lock.withLock { _ in
             defer { eventPump = pump }
             return eventPump
         }
@@ -137,7 +137,7 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     /// Gives the terminal back and stops the process, as Ctrl-Z in a shell
     /// would; `resume()` takes it over again when SIGCONT arrives.
     func suspend() {
-        lock.withLock {
+        lock.withLock { _ in
             restoreLocked(keepingRawAttributes: true)
             // Only the default action stops the process. It is sent to the
             // whole process rather than raised on this thread, because
@@ -153,7 +153,7 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     /// Takes the terminal over again after the process was continued; the
     /// shell may have changed the tty modes meanwhile.
     func resume() {
-        lock.withLock {
+        lock.withLock { _ in
             if let handler = suspendedStopHandler {
                 signal(SIGTSTP, handler)
                 suspendedStopHandler = nil

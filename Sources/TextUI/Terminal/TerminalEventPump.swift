@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +28,7 @@ final class TerminalEventPump: @unchecked Sendable {
     /// Every signal the terminal turns into events.
     static let allCaughtSignals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private let queue = DispatchQueue(label: "TextUI.TerminalEventPump")
     private let inputDescriptor: Int32
     private let caughtSignals: [Int32]
@@ -73,13 +73,13 @@ final class TerminalEventPump: @unchecked Sendable {
             source.setEventHandler { [weak self] in self?.handleSignal(signalNumber) }
             newSources.append(source)
         }
-        lock.withLock { sources = newSources }
+        lock.withLock { _ in sources = newSources }
         newSources.forEach { $0.resume() }
     }
 
     /// Stops reading and catching signals, and ends the stream. Idempotent.
     func stop() {
-        let stopped: [any DispatchSourceProtocol] = lock.withLock {
+        let stopped: [any DispatchSourceProtocol] = lock.withLock { _ in
             guard !isStopped else { return [] }
             isStopped = true
             defer { sources = [] }
@@ -93,7 +93,7 @@ final class TerminalEventPump: @unchecked Sendable {
     private func readInput() {
         switch FileDescriptorIO.readAvailable(from: inputDescriptor) {
         case .bytes(let bytes):
-            let (keys, generation) = lock.withLock {
+            let (keys, generation) = lock.withLock { _ in
                 let keys = decoder.decode(bytes)
                 escapeGeneration += 1
                 return (keys, decoder.hasPendingEscape ? escapeGeneration : nil)
@@ -108,14 +108,14 @@ final class TerminalEventPump: @unchecked Sendable {
             break
         case .endOfInput, .failed:
             // A closed tty stays readable forever; stop watching it.
-            let input = lock.withLock { sources.first }
+            let input = lock.withLock { _ in sources.first }
             input?.cancel()
             continuation.yield(.endOfInput)
         }
     }
 
     private func flushEscape(ifStillAt generation: Int) {
-        let keys = lock.withLock {
+        let keys = lock.withLock { _ in
             escapeGeneration == generation ? decoder.flushPendingEscape() : []
         }
         deliver(keys)

@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,13 +20,13 @@ final class TerminalRestoreBackstop: @unchecked Sendable {
         let attributes: termios
     }
 
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var saved: Saved?
     private var isRegistered = false
 
     /// Remembers how to restore a terminal that has just entered full screen.
     func arm(inputDescriptor: Int32, outputDescriptor: Int32, attributes: termios) {
-        lock.withLock {
+        lock.withLock { _ in
             saved = Saved(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor, attributes: attributes)
             if !isRegistered {
                 isRegistered = true
@@ -37,12 +37,12 @@ final class TerminalRestoreBackstop: @unchecked Sendable {
 
     /// Forgets the terminal after it was restored the normal way.
     func disarm() {
-        lock.withLock { saved = nil }
+        lock.withLock { _ in saved = nil }
     }
 
     /// Restores the remembered terminal, once.
     func restore() {
-        lock.withLock {
+        lock.withLock { _ in
             guard let state = saved else { return }
             saved = nil
             FileDescriptorIO.writeAll(ControlSequence.leaveFullScreen, to: state.outputDescriptor)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesDomain
 
 /// One film in a TMDB list, such as a page of `search/movie` results.

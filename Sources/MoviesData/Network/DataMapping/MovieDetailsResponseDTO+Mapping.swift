@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesDomain
 
 /// TMDB's `movie/{id}` answer, with `credits` when `append_to_response=credits` was sent.

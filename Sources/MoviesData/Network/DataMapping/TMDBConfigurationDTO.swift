@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// TMDB's `configuration` answer: where images live and which sizes exist.
 package struct TMDBConfigurationDTO: Decodable, Equatable, Sendable {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// File-system work around the cache database: a private directory, a private
 /// file, and moving a damaged database out of the way.
@@ -73,8 +82,8 @@ enum PrivateCacheFiles {
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Such as `20261120T140203Z`: sortable, and free of characters file systems dislike.
@@ -82,10 +91,15 @@ enum PrivateCacheFiles {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        return String(
-            format: "%04d%02d%02dT%02d%02d%02dZ",
-            Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec)
-        )
+        let date = padded(Int(parts.tm_year) + 1900, to: 4) + padded(Int(parts.tm_mon) + 1) + padded(Int(parts.tm_mday))
+        let time = padded(Int(parts.tm_hour)) + padded(Int(parts.tm_min)) + padded(Int(parts.tm_sec))
+        return date + "T" + time + "Z"
+    }
+
+    /// `value` in decimal with leading zeros up to `width` digits, as `%0<width>d` writes it.
+    private static func padded(_ value: Int, to width: Int = 2) -> String {
+        let digits = String(value.magnitude)
+        let zeros = String(repeating: "0", count: max(0, width - digits.count - (value < 0 ? 1 : 0)))
+        return (value < 0 ? "-" : "") + zeros + digits
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MoviesDomain
 import Storage
 
@@ -42,7 +46,7 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
     public func saveRecentQuery(_ query: MovieQuery) throws {
         let normalizedText = query.normalizedText
         guard !normalizedText.isEmpty else { return }
-        let text = query.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = query.text.trimmingWhitespace
         if try isNewest(text: text, normalizedText: normalizedText, year: query.year) {
             return
         }

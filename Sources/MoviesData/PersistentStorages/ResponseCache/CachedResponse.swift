@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A stored response with what HTTP caching needs to judge it.
 public struct CachedResponse: Equatable, Sendable {

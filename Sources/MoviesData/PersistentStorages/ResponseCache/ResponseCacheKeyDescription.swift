@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a cached request asked for, read back from its key so that
 /// `movies cache list` can say `search "inception" page 1` rather than a URL.
@@ -42,7 +46,7 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
         var parameters: [String: String] = [:]
         for item in components.percentEncodedQueryItems ?? [] {
             let value = item.value ?? ""
-            parameters[item.name] = value.removingPercentEncoding ?? value
+            parameters[item.name] = value.removingPercentEscapes ?? value
         }
         let target = components.percentEncodedPath + (components.percentEncodedQuery.map { "?" + $0 } ?? "")
         let request = Self.request(
@@ -62,7 +66,7 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
         var notes: [String] = []
         switch request {
         case .search(let query, let page, let year):
-            let quoted = query.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let quoted = Self.escapingQuotes(query)
             text = "search \"\(quoted)\""
             if let page { text += " page \(page)" }
             if let year { notes.append("year \(year)") }
@@ -104,5 +108,15 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
             return .movieDetails(id: id)
         }
         return other
+    }
+
+    /// `text` with each backslash and double quote preceded by a backslash.
+    private static func escapingQuotes(_ text: String) -> String {
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { escaped.append("\\") }
+            escaped.append(scalar)
+        }
+        return String(escaped)
     }
 }

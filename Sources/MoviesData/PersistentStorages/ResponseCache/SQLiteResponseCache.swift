@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Storage
 
 /// The response cache in the `responses` table of the cache database, bounded
@@ -252,8 +261,8 @@ public struct SQLiteResponseCache: ResponseCache {
     private func fileBytes() -> Int {
         let path = database.fileURL.path
         return [path, path + "-wal"].reduce(0) { total, path in
-            let size = try? URL(fileURLWithPath: path).resourceValues(forKeys: [.fileSizeKey]).fileSize
-            return total + (size ?? 0)
+            var status = stat()
+            return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
         }
     }
 

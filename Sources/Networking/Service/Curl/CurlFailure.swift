@@ -1,5 +1,9 @@
 import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What is known about a failed transfer, and the `NetworkError` it means.
 struct CurlFailure {
@@ -53,14 +57,14 @@ struct CurlFailure {
     /// without control characters, and of bounded length.
     var detail: String {
         let generic = library.describe(code)
-        var text = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = message.trimming(where: \.isWhitespaceOrLineBreak)
         if text.isEmpty { text = generic }
         let url = request.url.absoluteString
         if let queryStart = url.firstIndex(of: "?") {
-            text = text.replacingOccurrences(of: url, with: String(url[..<queryStart]))
+            text = text.replacingEvery(url, with: String(url[..<queryStart]))
             let query = String(url[url.index(after: queryStart)...])
             if !query.isEmpty {
-                text = text.replacingOccurrences(of: query, with: "…")
+                text = text.replacingEvery(query, with: "…")
             }
         }
         if text.contains("?") || text.contains("api_key") {

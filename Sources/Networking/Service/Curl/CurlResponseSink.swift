@@ -1,5 +1,9 @@
 import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Collects one transfer's response as libcurl hands it over, and decides
 /// when the transfer must stop.
@@ -41,7 +45,7 @@ final class CurlResponseSink {
     /// header, and the blank line that ends a header block.
     func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
         let line = String(decoding: bytes, as: UTF8.self)
-        let trimmed = line.trimmingCharacters(in: .newlines)
+        let trimmed = line.trimming(where: \.isLineBreak)
         if trimmed.hasPrefix("HTTP/") {
             // A new status line starts a new response (after a redirect or a
             // `100 Continue`); only the final response's headers count.
@@ -52,14 +56,14 @@ final class CurlResponseSink {
         if let first = trimmed.first, first == " " || first == "\t" {
             // An obsolete folded line continues the previous header's value.
             if let name = lastHeaderName, let value = headers[name] {
-                headers[name] = value + " " + trimmed.trimmingCharacters(in: .whitespaces)
+                headers[name] = value + " " + trimmed.trimming(where: \.isHorizontalWhitespace)
             }
             return
         }
         guard let colon = trimmed.firstIndex(of: ":") else { return }
-        let name = trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let name = trimmed[..<colon].trimming(where: \.isHorizontalWhitespace).lowercased()
         guard !name.isEmpty else { return }
-        let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let value = trimmed[trimmed.index(after: colon)...].trimming(where: \.isHorizontalWhitespace)
         headers[name] = value
         lastHeaderName = name
     }

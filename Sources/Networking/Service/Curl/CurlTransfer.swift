@@ -1,5 +1,9 @@
 import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One request, performed with libcurl on the calling thread.
 ///

@@ -1,0 +1,57 @@
+extension StringProtocol {
+    /// The text without leading and trailing Unicode scalars for which
+    /// `isTrimmed` holds.
+    ///
+    /// Works on scalars, as Foundation's `trimmingCharacters(in:)` did;
+    /// MoviesData imports `FoundationEssentials`, which has no `CharacterSet`.
+    func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        return String(kept)
+    }
+
+    /// The text without leading and trailing spaces and tabs (Unicode category
+    /// Zs and U+0009: what `CharacterSet.whitespaces` holds).
+    var trimmingSpacesAndTabs: String {
+        trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    /// The text without leading and trailing whitespace and line breaks
+    /// (Unicode White_Space: what `CharacterSet.whitespacesAndNewlines` holds).
+    var trimmingWhitespace: String {
+        trimming(where: \.properties.isWhitespace)
+    }
+
+    /// `%XX` escapes replaced by their bytes.
+    /// - Returns: `nil` when an escape is malformed or the bytes are not UTF-8,
+    ///   as Foundation's `removingPercentEncoding` does.
+    var removingPercentEscapes: String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+}
