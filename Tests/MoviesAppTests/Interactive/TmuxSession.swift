@@ -46,6 +46,11 @@ final class TmuxSession {
         }
     }
 
+    /// The visible pane with its colours and attributes as escape sequences.
+    func captureWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
     /// Polls the pane until `condition` holds, for at most `timeout`.
     func waitUntil(timeout: Duration = .seconds(60), _ condition: ([String]) -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
