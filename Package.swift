@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer",
+                "MoviesApp", "movies", "TMDBStubServer", "JPEGTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -4,7 +4,7 @@ import TextUI
 
 @MainActor
 @Suite struct MoviesTerminalHostFrameTests {
-    @Test func oneRowCursorMoveAt120x40_writesOnlyTheChangedRows() async throws {
+    @Test func oneRowCursorMoveAt120x40_writesAtMost300Bytes() async throws {
         // given
         let scene = TestMoviesScene(usesColor: true)
         scene.start()
@@ -16,10 +16,29 @@ import TextUI
         // when
         scene.press(.down)
         host.draw()
-        // then: four rows change (two lose the highlight, two gain it)
+        // then: only the marker and title text of the two rows are rewritten (issue #7's target)
         let moveBytes = host.lastFrameByteCount
         #expect(moveBytes > 0)
-        #expect(moveBytes < 1_000)
-        #expect(moveBytes * 3 < fullFrame)
+        #expect(moveBytes <= 300)
+        #expect(moveBytes * 10 < fullFrame)
+    }
+
+    @Test func selectedRow_isMarkedAndItsTitleReversedButNotItsOverview() async throws {
+        // given
+        let scene = TestMoviesScene(usesColor: true)
+        scene.start()
+        await scene.settle()
+        // when
+        scene.press(.down)
+        let terminal = scene.terminal(showing: Size(width: 120, height: 40), colorMode: .ansi256)
+        // then: row 3 is the second film's title, row 4 its overview
+        let screen = terminal.screen
+        #expect(terminal.lines[3].hasPrefix("› 2. 기생충 (2019)"))
+        #expect(terminal.lines[1].hasPrefix("  1. Inception"))
+        #expect(screen.attributes(at: Point(x: 0, y: 3)).contains(.reverse))
+        #expect(screen.attributes(at: Point(x: 5, y: 3)).contains(.reverse))
+        #expect(!screen.attributes(at: Point(x: 60, y: 3)).contains(.reverse))
+        #expect(!screen.attributes(at: Point(x: 5, y: 4)).contains(.reverse))
+        #expect(!screen.attributes(at: Point(x: 5, y: 1)).contains(.reverse))
     }
 }

@@ -133,6 +133,7 @@ final class AppDIContainer {
             posterImagesRepository: posters,
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),
+            liveStatusText: configuration.dataSource == .embeddedCatalogue ? "embedded catalogue" : "live",
             theme: MoviesTheme(usesColor: configuration.useColor && options.isInteractive),
             options: options
         )

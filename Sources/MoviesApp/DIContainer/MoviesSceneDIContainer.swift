@@ -22,6 +22,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         /// The poster width asked for, in pixels; `nil` when posters are not shown.
         let posterPixelWidth: Int?
         let formatter: any DataAgeFormatting
+        /// What the status line says for fresh data: `live`, or the embedded catalogue's name.
+        let liveStatusText: String
         let theme: MoviesTheme
         let options: MoviesSceneOptions
     }
@@ -84,7 +86,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
                 initialQuery: options.initialQuery,
                 firstPage: options.firstPage,
                 year: options.year,
-                policy: options.policy
+                policy: options.policy,
+                liveStatusText: dependencies.liveStatusText
             )
         )
     }
@@ -107,7 +110,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             formatter: dependencies.formatter,
             policy: dependencies.options.policy,
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
-            posterWidth: dependencies.posterPixelWidth
+            posterWidth: dependencies.posterPixelWidth,
+            liveStatusText: dependencies.liveStatusText
         )
     }
 

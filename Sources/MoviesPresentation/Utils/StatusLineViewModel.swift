@@ -18,14 +18,20 @@ public struct StatusLineViewModel: Equatable, Sendable {
     public static let idle = StatusLineViewModel(kind: .neutral, text: "")
     public static let loading = StatusLineViewModel(kind: .loading, text: "Loading…")
 
+    /// What the status line says for data fetched just now from a server.
+    public static let defaultLiveText = "live"
+
     /// The line for data that came from `origin`.
+    /// - Parameter liveText: The words for fresh data, such as `live` or
+    ///   `embedded catalogue` when no server is involved.
     public static func describing(
         _ origin: DataOrigin,
-        formatter: any DataAgeFormatting
+        formatter: any DataAgeFormatting,
+        liveText: String = defaultLiveText
     ) -> StatusLineViewModel {
         switch origin {
         case .live:
-            return StatusLineViewModel(kind: .live, text: "live")
+            return StatusLineViewModel(kind: .live, text: liveText)
         case .cached(let fetchedAt):
             return StatusLineViewModel(kind: .cached, text: "cached \(formatter.relativeAge(of: fetchedAt))")
         case .offline(let fetchedAt, let reason):

@@ -27,6 +27,7 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     public func viewDidLoad() {
         viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.poster.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.status.observe(on: self) { [weak self] status in
             guard let self else { return }
             self.spinner.update(isLoading: status.kind == .loading)
@@ -66,15 +67,31 @@ public final class MovieDetailsScreen: MoviesScreen {
         let content = viewModel.content.value
         chrome.drawHeader(" " + TextSanitizer.sanitize(content.title), trailing: "movies ", into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
-        let lines = MovieDetailsLayout(theme: theme).lines(for: content, width: max(1, body.width))
-        lastBodyHeight = max(1, body.height)
+        buffer.fill(parts.body)
+        let textArea = drawPoster(into: &buffer, beside: body)
+        let lines = MovieDetailsLayout(theme: theme).lines(for: content, width: max(1, textArea.width))
+        lastBodyHeight = max(1, textArea.height)
         lastLineCount = lines.count
         scrollOffset = min(scrollOffset, max(0, lines.count - lastBodyHeight))
-        buffer.fill(parts.body)
-        chrome.drawLines(lines, from: scrollOffset, into: &buffer, in: body)
+        chrome.drawLines(lines, from: scrollOffset, into: &buffer, in: textArea)
         let position = lines.count > lastBodyHeight ? "\(scrollOffset + 1)–\(min(lines.count, scrollOffset + lastBodyHeight))/\(lines.count) " : ""
         chrome.drawStatus(viewModel.status.value, spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
         chrome.drawFooter(["Esc back", "↑↓ scroll", "q quit", "r refresh"], into: &buffer, in: parts.footer)
+    }
+
+    /// Draws the poster in a column on the left of `body` when there is one,
+    /// the theme has colour and the window is wide enough; returns the area
+    /// left for the text (all of `body` otherwise).
+    private func drawPoster(into buffer: inout ScreenBuffer, beside body: Rect) -> Rect {
+        guard let columns = MovieDetailsPosterColumn.width(forBodyWidth: body.width, usesColor: theme.usesColor),
+              let poster = viewModel.poster.value
+        else { return body }
+        let image = HalfBlockImage(width: poster.width, height: poster.height, pixels: poster.pixels)
+        let fitted = image.fittedSize(in: Size(width: columns, height: body.height))
+        guard !fitted.isEmpty else { return body }
+        image.draw(into: &buffer, in: Rect(origin: body.origin, size: fitted))
+        let (_, rest) = body.splitLeft(columns: fitted.width + MovieDetailsPosterColumn.gap)
+        return rest
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -6,7 +6,14 @@ import TextUI
 struct MoviesListRowFormatter {
     let theme: MoviesTheme
 
-    func titleLine(number: Int, item: MoviesListItemViewModel, width: Int, numberWidth: Int) -> String {
+    /// A title row and how many of its leading columns (number, title and
+    /// year, not the gap or the rating) a selection highlights.
+    struct TitleLine: Equatable {
+        let text: String
+        let highlightedWidth: Int
+    }
+
+    func titleLine(number: Int, item: MoviesListItemViewModel, width: Int, numberWidth: Int) -> TitleLine {
         let numberText = String(number)
         let label = String(repeating: " ", count: max(0, numberWidth - numberText.count)) + numberText + ". "
         let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
@@ -14,9 +21,11 @@ struct MoviesListRowFormatter {
         let title = TextSanitizer.sanitize(item.title)
         let room = max(1, width - DisplayWidth.of(label) - DisplayWidth.of(rating) - 1)
         let left = TextLayout.truncate(title + year, toWidth: room)
-        guard !rating.isEmpty else { return label + left }
-        let gap = max(1, width - DisplayWidth.of(label) - DisplayWidth.of(left) - DisplayWidth.of(rating))
-        return label + left + String(repeating: " ", count: gap) + rating
+        let leftText = label + left
+        let highlightedWidth = DisplayWidth.of(leftText)
+        guard !rating.isEmpty else { return TitleLine(text: leftText, highlightedWidth: highlightedWidth) }
+        let gap = max(1, width - highlightedWidth - DisplayWidth.of(rating))
+        return TitleLine(text: leftText + String(repeating: " ", count: gap) + rating, highlightedWidth: highlightedWidth)
     }
 
     func overviewLine(item: MoviesListItemViewModel, width: Int, numberWidth: Int) -> String {

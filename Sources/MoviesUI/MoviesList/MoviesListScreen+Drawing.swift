@@ -24,7 +24,7 @@ extension MoviesListScreen {
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
         for (index, item) in items.enumerated() {
-            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth)))
+            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth).text))
             lines.append(StyledLine(formatter.overviewLine(item: item, width: width, numberWidth: numberWidth)))
         }
         if items.isEmpty { lines.append(StyledLine(emptyMessage)) }
@@ -105,23 +105,29 @@ extension MoviesListScreen {
         scrollOffset = window.offset
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
+        // One column in front of every row holds the selection marker, so the
+        // selection shows without colour and even as plain text.
+        let textWidth = max(1, area.width - 1)
         var row = 0
         for index in window.visibleRange where row + 1 < area.height {
             let isSelected = index == selection
             let titleArea = area.row(row)
             let overviewArea = area.row(row + 1)
+            let title = formatter.titleLine(number: index + 1, item: items[index], width: textWidth, numberWidth: numberWidth)
+            let overview = formatter.overviewLine(item: items[index], width: textWidth, numberWidth: numberWidth)
+            buffer.write((isSelected ? "›" : " ") + title.text, at: titleArea.origin, style: theme.title, maxWidth: area.width)
+            buffer.write(" " + overview, at: overviewArea.origin, style: theme.secondary, maxWidth: area.width)
             if isSelected {
-                buffer.fill(titleArea, style: theme.selected)
-                buffer.fill(overviewArea, style: theme.selected)
+                // Only the marker, number and title are highlighted: a bar
+                // across the whole row would make every cursor move repaint
+                // four full rows instead of two short runs.
+                let highlight = Rect(x: titleArea.x, y: titleArea.y, width: min(area.width, 1 + title.highlightedWidth), height: 1)
+                buffer.setStyle(theme.selected.adding(.bold), in: highlight)
             }
-            let title = formatter.titleLine(number: index + 1, item: items[index], width: area.width, numberWidth: numberWidth)
-            let overview = formatter.overviewLine(item: items[index], width: area.width, numberWidth: numberWidth)
-            buffer.write(title, at: titleArea.origin, style: isSelected ? theme.selected.adding(.bold) : theme.title, maxWidth: area.width)
-            buffer.write(overview, at: overviewArea.origin, style: isSelected ? theme.selected : theme.secondary, maxWidth: area.width)
             row += 2
         }
         if loadingMore, row < area.height {
-            let text = " " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
+            let text = "  " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
             buffer.write(text, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
         }
     }

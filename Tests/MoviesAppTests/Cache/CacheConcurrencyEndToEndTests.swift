@@ -44,7 +44,10 @@ import TMDBStubServer
         // limit small enough that each write also evicts and gives space back.
         let sandbox = try EndToEndSandbox()
         let server = try TMDBStubServer()
-        server.override(CacheStubPages.anyQuery(approximateBytes: 192 * 1024))
+        // The answer waits a moment, so the first kills land while the child is
+        // surely alive (waiting for it) however fast the rest of its work is;
+        // later kills spread over reading, decoding and writing.
+        server.override(CacheStubPages.anyQuery(approximateBytes: 192 * 1024, delay: .milliseconds(250)))
         let environment = sandbox.environment(server: server, ["MOVIES_CACHE_LIMIT": "1M"])
         let database = sandbox.cacheDirectory.appendingPathComponent("cache.sqlite3").path
         // One run to the end measures how long a child works after its request.

@@ -10,7 +10,9 @@ struct ScreenPoller {
     var text: String { terminal.lines.joined(separator: "\n") }
 
     /// Polls until `condition` holds or `timeout` passes; `false` on timeout.
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+    /// The bound is generous: with the whole suite running, the two cooperative
+    /// threads of a 2-core machine can be busy with other tests for seconds.
+    func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }

@@ -46,8 +46,13 @@ final class TmuxSession {
         }
     }
 
+    /// The visible pane with its colours and attributes as escape sequences.
+    func captureWithEscapes() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "main"])
+    }
+
     /// Polls the pane until `condition` holds, for at most `timeout`.
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> Bool {
+    func waitUntil(timeout: Duration = .seconds(60), _ condition: ([String]) -> Bool) async throws -> Bool {
         let deadline = ContinuousClock.now + timeout
         while true {
             if condition(try capture()) { return true }
@@ -56,7 +61,7 @@ final class TmuxSession {
         }
     }
 
-    func waitUntilScreenContains(_ text: String, timeout: Duration = .seconds(10)) async throws -> Bool {
+    func waitUntilScreenContains(_ text: String, timeout: Duration = .seconds(60)) async throws -> Bool {
         try await waitUntil(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 

@@ -21,7 +21,9 @@ final class HostHarness {
 
     /// Polls the screen until `condition` holds, for at most `timeout`.
     @discardableResult
-    func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+    // Generous: with the whole suite running, the two cooperative threads of this
+    // 2-core machine can be busy with other tests for seconds.
+    func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition() {
             guard ContinuousClock.now < deadline else { return false }
@@ -35,7 +37,7 @@ final class HostHarness {
     }
 
     /// Waits for `run()` to return, for at most `timeout`; `false` if it did not.
-    func waitUntilFinished(timeout: Duration = .seconds(5)) async -> Bool {
+    func waitUntilFinished(timeout: Duration = .seconds(60)) async -> Bool {
         guard let runTask else { return true }
         let finished = FinishFlag()
         Task { _ = try? await runTask.value; finished.isSet = true }

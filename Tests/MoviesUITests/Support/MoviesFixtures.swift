@@ -73,7 +73,8 @@ enum MoviesFixtures {
         movie: Movie(
             id: 496243, title: "Parasite", originalTitle: "기생충", originalLanguage: "ko",
             overview: "All unemployed, Ki-taek's family takes peculiar interest in the wealthy and glamorous Parks for their livelihood until they get entangled in an unexpected incident.",
-            releaseDate: ReleaseDate(year: 2019, month: 5, day: 30), voteAverage: 8.5, voteCount: 17000
+            releaseDate: ReleaseDate(year: 2019, month: 5, day: 30), posterPath: "/parasite.jpg",
+            voteAverage: 8.5, voteCount: 17000
         ),
         runtimeMinutes: 133,
         genres: ["Comedy", "Thriller", "Drama"],
@@ -88,6 +89,21 @@ enum MoviesFixtures {
             CastMember(name: "Park So-dam", character: "Kim Ki-jung"),
         ]
     )
+
+    /// A 40×60 poster shaped like TMDB's (2:3): red grows to the right,
+    /// blue grows downwards, green stays 64.
+    static let gradientPoster: PosterImage? = {
+        let width = 40
+        let height = 60
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                pixels += [UInt8(x * 255 / (width - 1)), 64, UInt8(y * 255 / (height - 1))]
+            }
+        }
+        return PosterImage(width: width, height: height, pixels: pixels)
+    }()
 
     static let recentQueries: [MovieQuery] = [
         MovieQuery(text: "inception"),

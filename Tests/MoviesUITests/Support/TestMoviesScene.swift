@@ -11,6 +11,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     let search: StubSearchMoviesUseCase
     let details: StubMovieDetailsUseCase
+    let posters: StubFetchPosterImageUseCase?
     let recentQueries: StubRecentQueriesUseCase
     let initialQuery: MovieQuery?
     let theme: MoviesTheme
@@ -22,12 +23,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         initialQuery: MovieQuery? = MovieQuery(text: "fixture"),
         search: StubSearchMoviesUseCase = StubSearchMoviesUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
         details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
+        posters: StubFetchPosterImageUseCase? = nil,
         recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
         usesColor: Bool = false
     ) {
         self.initialQuery = initialQuery
         self.search = search
         self.details = details
+        self.posters = posters
         self.recentQueries = StubRecentQueriesUseCase(queries: recentQueries)
         self.theme = MoviesTheme(usesColor: usesColor)
     }
@@ -52,6 +55,13 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     /// the in-memory terminal.
     func screenLines(at size: Size) -> [String] {
         terminal(showing: size).lines
+    }
+
+    /// The cells the navigator draws in a window of `size`, styles included.
+    func buffer(at size: Size) -> ScreenBuffer {
+        var buffer = ScreenBuffer(size: size)
+        navigator.draw(into: &buffer, in: buffer.bounds)
+        return buffer
     }
 
     func terminal(showing size: Size, colorMode: ColorMode = .none) -> InMemoryTerminal {
@@ -80,7 +90,9 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
             movie: movie,
             fetchMovieDetailsUseCase: details,
             actions: actions,
-            formatter: FixedDataAgeFormatter()
+            formatter: FixedDataAgeFormatter(),
+            fetchPosterImageUseCase: posters,
+            posterWidth: posters == nil ? nil : 185
         )
         return MovieDetailsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
     }

@@ -25,6 +25,8 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     public let failure = Observable<MoviesRepositoryError?>(nil)
     public let poster = Observable<PosterImage?>(nil)
 
+    private let liveStatusText: String
+
     public init(
         movie: Movie,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
@@ -32,8 +34,10 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         formatter: any DataAgeFormatting,
         policy: FetchPolicy = .automatic,
         fetchPosterImageUseCase: (any FetchPosterImageUseCase)? = nil,
-        posterWidth: Int? = nil
+        posterWidth: Int? = nil,
+        liveStatusText: String = StatusLineViewModel.defaultLiveText
     ) {
+        self.liveStatusText = liveStatusText
         self.movie = movie
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.actions = actions
@@ -93,7 +97,9 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
                 for try await fetched in stream {
                     guard let self, !Task.isCancelled else { return }
                     self.content.value = MovieDetailsContentViewModel(details: fetched.value)
-                    self.status.value = .describing(fetched.origin, formatter: self.formatter)
+                    self.status.value = .describing(
+                        fetched.origin, formatter: self.formatter, liveText: self.liveStatusText
+                    )
                     self.loadPoster(path: fetched.value.movie.posterPath)
                 }
             } catch {

@@ -106,7 +106,9 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
                         self.pages.removeAll()
                     }
                     self.appendPage(fetched.value)
-                    self.status.value = .describing(fetched.origin, formatter: self.formatter)
+                    self.status.value = .describing(
+                        fetched.origin, formatter: self.formatter, liveText: self.configuration.liveStatusText
+                    )
                 }
             } catch {
                 guard let self, !Task.isCancelled else { return }

@@ -10,11 +10,20 @@ public struct MoviesListViewModelConfiguration: Equatable, Sendable {
     public let year: Int?
     /// How the first load may use the cache and the network.
     public let policy: FetchPolicy
+    /// What the status line says for freshly fetched results.
+    public let liveStatusText: String
 
-    public init(initialQuery: MovieQuery? = nil, firstPage: Int = 1, year: Int? = nil, policy: FetchPolicy = .automatic) {
+    public init(
+        initialQuery: MovieQuery? = nil,
+        firstPage: Int = 1,
+        year: Int? = nil,
+        policy: FetchPolicy = .automatic,
+        liveStatusText: String = StatusLineViewModel.defaultLiveText
+    ) {
         self.initialQuery = initialQuery
         self.firstPage = max(1, firstPage)
         self.year = year
         self.policy = policy
+        self.liveStatusText = liveStatusText
     }
 }
