@@ -1,5 +1,6 @@
-/// Brings a database to the latest schema, one transaction per step, keeping
-/// the applied version in `PRAGMA user_version`.
+/// Brings a database to the latest schema in one transaction, keeping the
+/// applied version in `PRAGMA user_version`: a database is at one version or
+/// the next, never half-way, and a new file is built with one commit.
 public struct SQLiteMigrator: Sendable {
     /// Steps in order; step `i` (0-based) moves the database to version `i + 1`.
     public let migrations: [SQLiteMigration]
@@ -13,9 +14,10 @@ public struct SQLiteMigrator: Sendable {
 
     /// Applies the steps the database has not had yet.
     ///
-    /// Safe when several processes open a new database at once: each step
-    /// re-reads the version inside its `BEGIN IMMEDIATE` transaction, so a step
-    /// another connection has just applied is skipped.
+    /// Safe when several processes open a new database at once: the version is
+    /// read again inside the `BEGIN IMMEDIATE` transaction, so steps another
+    /// connection has just applied are skipped. When a step fails, none of the
+    /// steps of this call stays applied.
     /// - Returns: The names of the steps this call applied, in order.
     /// - Throws: `SQLiteMigrationError.databaseIsNewer` without changing anything
     ///   when the database is ahead of `latestVersion`; `.migrationFailed` when a
@@ -24,28 +26,24 @@ public struct SQLiteMigrator: Sendable {
     public func migrate(_ connection: SQLiteConnection) throws -> [String] {
         let versionBefore = try currentVersion(of: connection)
         try checkNotNewer(versionBefore)
-        var applied: [String] = []
         // An up-to-date database, the usual case at start-up, takes no write lock.
-        for (index, migration) in migrations.enumerated() where index + 1 > versionBefore {
-            let version = index + 1
-            let didApply = try connection.transaction(.immediate) { connection in
-                let current = try currentVersion(of: connection)
-                try checkNotNewer(current)
-                guard current < version else { return false }
+        guard versionBefore < latestVersion else { return [] }
+        return try connection.transaction(.immediate) { connection in
+            let current = try currentVersion(of: connection)
+            try checkNotNewer(current)
+            var applied: [String] = []
+            for (index, migration) in migrations.enumerated() where index + 1 > current {
                 do {
                     try migration.apply(to: connection)
                 } catch let error as SQLiteError {
-                    throw SQLiteMigrationError.migrationFailed(version: version, name: migration.name, underlying: error)
+                    throw SQLiteMigrationError.migrationFailed(version: index + 1, name: migration.name, underlying: error)
                 }
-                // `user_version` lives in the file header and changes with the transaction.
-                try connection.execute("PRAGMA user_version = \(version)")
-                return true
-            }
-            if didApply {
                 applied.append(migration.name)
             }
+            // `user_version` lives in the file header and changes with the transaction.
+            try connection.execute("PRAGMA user_version = \(latestVersion)")
+            return applied
         }
-        return applied
     }
 
     /// The schema version recorded in the database.

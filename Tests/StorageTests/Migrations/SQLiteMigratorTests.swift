@@ -56,11 +56,12 @@ struct SQLiteMigratorTests {
         #expect(try SQLiteMigrator(migrations: migrations).currentVersion(of: connection) == 3)
     }
 
-    @Test func whenAStepFails_itIsRolledBackAndEarlierStepsStay() throws {
-        // given
+    @Test func whenAStepFails_theWholeCallIsRolledBackAndEarlierCallsStay() throws {
+        // given: one step applied by an earlier run
         let directory = try TemporaryDirectory()
         let connection = try SQLiteConnection(path: directory.path("db"))
-        let broken = migrations.prefix(1) + [
+        try SQLiteMigrator(migrations: Array(migrations.prefix(1))).migrate(connection)
+        let broken = migrations.prefix(2) + [
             SQLiteMigration(name: "half done", sql: "CREATE TABLE u (x); INSERT INTO missing VALUES (1)"),
         ]
         let migrator = SQLiteMigrator(migrations: Array(broken))
@@ -68,16 +69,18 @@ struct SQLiteMigratorTests {
         // when
         let error = #expect(throws: SQLiteMigrationError.self) { try migrator.migrate(connection) }
 
-        // then
+        // then: neither "add y" nor the failed step stays
         guard case .migrationFailed(let version, let name, _) = error else {
             Issue.record("unexpected \(String(describing: error))")
             return
         }
-        #expect(version == 2)
+        #expect(version == 3)
         #expect(name == "half done")
         #expect(try migrator.currentVersion(of: connection) == 1)
         let tables = try connection.query("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
         #expect(try tables.map { try $0.value(at: 0, as: String.self) } == ["t"])
+        let columns = try connection.query("SELECT name FROM pragma_table_info('t')")
+        #expect(try columns.map { try $0.value(at: 0, as: String.self) } == ["x"])
     }
 
     @Test func whenTheDatabaseIsNewerThanTheMigrator_throwsAndLeavesItUntouched() throws {

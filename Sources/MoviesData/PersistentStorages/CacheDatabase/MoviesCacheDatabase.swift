@@ -82,10 +82,20 @@ public final class MoviesCacheDatabase: Sendable {
     /// Opens (which reads the schema, so damage shows now rather than in the
     /// middle of a search) and migrates. Throws a corruption `SQLiteError` for a damaged file.
     private static func openMigrated(path: String, configuration: SQLiteConfiguration) throws -> SQLiteConnection {
-        let connection = try SQLiteConnection(path: path, configuration: configuration)
+        // A new file gets its schema in the transaction that creates it: one
+        // commit, before the switch to WAL, so the schema never passes through the log.
+        let connection: SQLiteConnection
+        do {
+            connection = try SQLiteConnection(path: path, configuration: configuration) { connection in
+                try MoviesCacheSchema.migrator.migrate(connection)
+            }
+        } catch SQLiteMigrationError.migrationFailed(_, _, let underlying) where underlying.isCorruption {
+            throw underlying
+        }
         do {
             // After a large write the log would otherwise keep its size on disk.
             try connection.execute("PRAGMA journal_size_limit = \(journalSizeLimitBytes)")
+            // Brings an older file up to date; reads one header field otherwise.
             try MoviesCacheSchema.migrator.migrate(connection)
             return connection
         } catch SQLiteMigrationError.migrationFailed(_, _, let underlying) where underlying.isCorruption {
