@@ -108,19 +108,21 @@ let package = Package(
             name: "NetworkingTests",
             dependencies: ["Networking", "TMDBStubServer", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        // Helpers several test targets share: threads, file stamps, the sqlite3 shell.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "JPEGTestSupport"]),
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
-                "MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer", "JPEGTestSupport",
+                "MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer", "JPEGTestSupport",
+                "MoviesApp", "movies", "TMDBStubServer", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TMDBStubServer
+import TestSupport
+import Testing
 
 /// Hostile or merely unusual text beyond titles and overviews: the details
 /// screen's tagline and cast, and queries shown again by `movies recent`.

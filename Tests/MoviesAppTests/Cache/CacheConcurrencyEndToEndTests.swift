@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TMDBStubServer
+import TestSupport
+import Testing
 
 /// Many `movies` processes on one cache, and processes killed in the middle of their work.
 @Suite struct CacheConcurrencyEndToEndTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TMDBStubServer
+import TestSupport
+import Testing
 
 /// A damaged cache file, an unusable cache path, and the modes of the files the binary creates.
 @Suite struct CacheRecoveryEndToEndTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TMDBStubServer
+import TestSupport
+import Testing
 
 /// What a search answered from the cache writes to the cache files: nothing.
 @Suite struct CacheReplayWritesEndToEndTests {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TMDBStubServer
+import TestSupport
+import Testing
 
 /// `MOVIES_CACHE_LIMIT` as a user sets it, across many separate runs.
 @Suite struct CacheSizeLimitEndToEndTests {

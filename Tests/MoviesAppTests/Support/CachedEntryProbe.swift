@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TMDBStubServer
+import TestSupport
+import Testing
 
 /// A search or details entry put in the cache before a fault, and the check
 /// that the fault left it as it was.

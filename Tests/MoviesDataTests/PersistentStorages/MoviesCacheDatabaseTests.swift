@@ -1,6 +1,7 @@
 import Foundation
 import MoviesData
 import Storage
+import TestSupport
 import Testing
 
 struct MoviesCacheDatabaseTests {

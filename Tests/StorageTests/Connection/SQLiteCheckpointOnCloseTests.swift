@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// Who checkpoints the write-ahead log when a connection closes.

@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// How a connection builds a database when it finds no file, or an empty one.
@@ -79,7 +80,7 @@ struct SQLiteDatabaseCreationTests {
 
         // then: the checkpoint on close copied the row into the database file
         #expect(FileStamp(path: path + "-wal") == nil)
-        #expect(try SQLiteShellProcess.query("SELECT x FROM t", database: path) == "42")
-        #expect(try SQLiteShellProcess.query("PRAGMA integrity_check", database: path) == "ok")
+        #expect(try SQLiteShell.query("SELECT x FROM t", database: path, readOnly: true) == "42")
+        #expect(try SQLiteShell.query("PRAGMA integrity_check", database: path, readOnly: true) == "ok")
     }
 }

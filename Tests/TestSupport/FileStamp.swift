@@ -1,12 +1,12 @@
 import Foundation
 
 /// A file's size and modification time, to show that nothing wrote to it.
-struct FileStamp: Equatable, CustomStringConvertible {
-    let size: Int
-    let modified: Date
+public struct FileStamp: Equatable, CustomStringConvertible {
+    public let size: Int
+    public let modified: Date
 
     /// `nil` when the file does not exist.
-    init?(path: String) {
+    public init?(path: String) {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = attributes[.size] as? NSNumber,
               let modified = attributes[.modificationDate] as? Date
@@ -15,7 +15,7 @@ struct FileStamp: Equatable, CustomStringConvertible {
         self.modified = modified
     }
 
-    var description: String {
+    public var description: String {
         "\(size) bytes, modified \(modified.timeIntervalSince1970)"
     }
 }

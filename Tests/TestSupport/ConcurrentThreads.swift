@@ -5,7 +5,7 @@ import Foundation
 /// Real threads rather than tasks: SQLite calls block, and the cooperative pool
 /// has only as many threads as cores, which would hide contention.
 /// - Returns: Every error the threads threw.
-func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [any Error] {
+public func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) throws -> Void) -> [any Error] {
     let group = DispatchGroup()
     let errors = ErrorCollector()
     for index in 0..<count {
