@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Loads the configuration for a command and builds the application around it.
 enum AppBootstrap {
     @MainActor
@@ -13,7 +7,7 @@ enum AppBootstrap {
             language: network?.language,
             verbose: global.verbose
         )
-        let configuration = try AppConfigurationLoader(environment: ProcessInfo.processInfo.environment).load(overrides)
+        let configuration = try AppConfigurationLoader.processEnvironment().load(overrides)
         return MoviesApplication(container: AppDIContainer(configuration: configuration, streams: StandardStreams()))
     }
 

@@ -8,8 +8,11 @@ struct CacheCommand: AsyncParsableCommand {
         subcommands: [Stats.self, List.self, Clear.self]
     )
 
+    // Every subcommand names itself: otherwise argument-parser derives each name from
+    // `String(describing: Self.self)` while building the command tree on every start,
+    // and those first-time runtime type lookups cost more than a whole cached search.
     struct Stats: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Entries, size, limit and age of the cache.")
+        static let configuration = CommandConfiguration(commandName: "stats", abstract: "Entries, size, limit and age of the cache.")
         @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
         @OptionGroup var global: GlobalOptions
 
@@ -20,7 +23,7 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Cached requests, newest first.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Cached requests, newest first.")
         @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
         @OptionGroup var global: GlobalOptions
 
@@ -31,7 +34,7 @@ struct CacheCommand: AsyncParsableCommand {
     }
 
     struct Clear: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove every cached response.")
+        static let configuration = CommandConfiguration(commandName: "clear", abstract: "Remove every cached response.")
         @OptionGroup var global: GlobalOptions
 
         @MainActor

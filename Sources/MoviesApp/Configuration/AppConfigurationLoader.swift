@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TextUI
 
 /// Reads `AppConfiguration` from environment variables, with flags overriding.
@@ -19,7 +24,24 @@ struct AppConfigurationLoader {
     static let defaultCacheLimitBytes = 100 * 1024 * 1024
     static let defaultTimeoutSeconds = 15.0
 
-    let environment: [String: String]
+    /// Looks one variable up. A closure rather than a dictionary so that a real
+    /// start reads the dozen variables it needs instead of copying the whole
+    /// environment (`ProcessInfo.environment` costs ~0.65 M instructions).
+    private let variable: (String) -> String?
+
+    /// Reads `environment` instead of the process's variables.
+    init(environment: [String: String]) {
+        variable = { environment[$0] }
+    }
+
+    private init(variable: @escaping (String) -> String?) {
+        self.variable = variable
+    }
+
+    /// A loader that reads the process's own environment, one variable at a time.
+    static func processEnvironment() -> AppConfigurationLoader {
+        AppConfigurationLoader { name in getenv(name).map { String(cString: $0) } }
+    }
 
     /// - Throws: `AppError.usage` for a value that cannot be used, such as a
     ///   credential bound for a non-loopback `http://` URL.
@@ -40,7 +62,7 @@ struct AppConfigurationLoader {
     }
 
     private func value(_ name: String) -> String? {
-        guard let raw = environment[name]?.trimmingWhitespace, !raw.isEmpty else { return nil }
+        guard let raw = variable(name)?.trimmingWhitespace, !raw.isEmpty else { return nil }
         return raw
     }
 
@@ -146,7 +168,7 @@ struct AppConfigurationLoader {
     }
 
     private func useColor() -> Bool {
-        if environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return false }
+        if variable("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
         return value("TERM").map { $0 != "dumb" } ?? false
     }
 }

@@ -18,12 +18,12 @@ import TextUI
 final class AppDIContainer {
     let configuration: AppConfiguration
     let streams: StandardStreams
-    private let logger: Logger
+    /// Built on first use: only `--verbose` (or MOVIES_LOG=debug) logs anything.
+    private lazy var logger = Self.makeLogger(verbose: configuration.verbose)
 
     init(configuration: AppConfiguration, streams: StandardStreams) {
         self.configuration = configuration
         self.streams = streams
-        self.logger = Self.makeLogger(verbose: configuration.verbose)
     }
 
     // MARK: - Network
