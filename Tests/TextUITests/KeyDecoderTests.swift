@@ -21,6 +21,11 @@ import TextUI
         #expect(decode(sequence) == [key])
     }
 
+    @Test(arguments: ["\u{9B}", "\u{202E}", "\u{2028}", "\u{2029}"])
+    func controlsEncodedAsUTF8_areNeverTyped(scalar: String) {
+        #expect(decode(scalar + "a") == [.character("a")])
+    }
+
     @Test(arguments: [
         ([UInt8(0x0D)], Key.enter), ([0x0A], .enter), ([0x7F], .backspace), ([0x08], .backspace),
         ([0x09], .tab), ([0x03], .ctrl("c")), ([0x01], .ctrl("a")), ([0x1A], .ctrl("z")),

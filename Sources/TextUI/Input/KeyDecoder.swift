@@ -114,11 +114,11 @@ public struct KeyDecoder: Sendable {
                 return
             }
             state = .ground
-            // C1 controls and bidi overrides are valid UTF-8 but must not be
-            // typed into text that will be drawn.
+            // C1 controls, bidi overrides and line separators are valid UTF-8
+            // but must not be typed into one line of text that will be drawn.
             if let text = String(validating: pending, as: UTF8.self),
                let character = text.first,
-               !text.unicodeScalars.contains(where: TextSanitizer.isUnsafe) {
+               text.unicodeScalars.allSatisfy(TextSanitizer.isInlineSafe) {
                 keys.append(.character(character))
             }
         }

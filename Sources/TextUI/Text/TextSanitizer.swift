@@ -58,6 +58,12 @@ public enum TextSanitizer {
         }
     }
 
+    /// Whether the scalar may stand in a single line of text as it is: neither
+    /// an unsafe control nor a line break, tab or line/paragraph separator.
+    public static func isInlineSafe(_ scalar: Unicode.Scalar) -> Bool {
+        !isUnsafe(scalar) && !isLayoutWhitespace(scalar)
+    }
+
     private static func isLayoutWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D, 0x2028, 0x2029:
