@@ -145,11 +145,13 @@ public struct ScreenBuffer: Hashable, Sendable {
         // Trailing blank cells are left out rather than appended and removed
         // one grapheme at a time.
         let end = (cells.lastIndex { $0.isContinuation || $0.grapheme != " " } ?? cells.startIndex - 1) + 1
-        var line = ""
-        line.reserveCapacity(end - cells.startIndex)
+        // Gathered as bytes: appending a String per cell costs far more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - cells.startIndex)
         for cell in cells[..<end] where !cell.isContinuation {
-            line += cell.grapheme
+            bytes.append(contentsOf: cell.grapheme.utf8)
         }
+        let line = String(decoding: bytes, as: UTF8.self)
         guard end < cells.endIndex else { return line.trimmingTrailingSpaces() }
         // A space the last cell's cluster would absorb (after a prepended
         // concatenation mark) is kept, exactly as trimming the whole row would.
