@@ -43,8 +43,25 @@ public struct ScreenBuffer: Hashable, Sendable {
         let startX = max(0, point.x)
         let limit = min(size.width, startX + max(0, maxWidth ?? size.width))
         var x = startX
-        for character in TextSanitizer.sanitize(text) {
+        // Printable ASCII needs no sanitising, and a printable ASCII byte that
+        // is not followed by a non-ASCII one (which could be a combining mark)
+        // is a whole grapheme cluster one column wide: those cells are made
+        // straight from the bytes, and only other clusters take the slow path.
+        let clean = text.utf8.allSatisfy(DisplayWidth.isPrintableASCII) ? text : TextSanitizer.sanitize(text)
+        let utf8 = clean.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
             guard x < limit else { break }
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if DisplayWidth.isPrintableASCII(byte), next == utf8.endIndex || utf8[next] < 0x80 {
+                put(Cell(grapheme: Self.asciiGraphemes[Int(byte &- 0x20)], style: style), at: x, y: point.y)
+                x += 1
+                index = next
+                continue
+            }
+            let character = clean[index]
+            index = clean.index(after: index)
             let columns = DisplayWidth.of(character)
             if columns == 0 {
                 continue
@@ -71,8 +88,18 @@ public struct ScreenBuffer: Hashable, Sendable {
         let sanitised = TextSanitizer.sanitize(String(glyph), layoutWhitespace: .replaceWithSpace)
         let cell = Cell(grapheme: sanitised.isEmpty ? " " : sanitised, style: style)
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                put(cell, at: x, y: y)
+            let rowStart = y * size.width
+            // Only a wide character under the area or just right of it needs
+            // the repairs of `put`; a row without one is stored directly.
+            let touched = (rowStart + area.x)..<(rowStart + min(size.width, area.maxX + 1))
+            if cells[touched].contains(where: \.isContinuation) {
+                for x in area.x..<area.maxX {
+                    put(cell, at: x, y: y)
+                }
+            } else {
+                for index in (rowStart + area.x)..<(rowStart + area.maxX) {
+                    cells[index] = cell
+                }
             }
         }
     }
@@ -109,16 +136,37 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// The text of each row with trailing spaces removed and no styling; used
     /// for golden tests and plain (non-terminal) output.
     public var lines: [String] {
-        (0..<size.height).map { y in
-            var line = ""
-            for cell in row(y) where !cell.isContinuation {
-                line += cell.grapheme
-            }
-            while line.last == " " {
-                line.removeLast()
-            }
-            return line
+        (0..<size.height).map(line)
+    }
+
+    /// The text of row `y` as `lines` gives it.
+    private func line(_ y: Int) -> String {
+        let cells = row(y)
+        // Trailing blank cells are left out rather than appended and removed
+        // one grapheme at a time.
+        let end = (cells.lastIndex { $0.isContinuation || $0.grapheme != " " } ?? cells.startIndex - 1) + 1
+        // Gathered as bytes: appending a String per cell costs far more.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(end - cells.startIndex)
+        for cell in cells[..<end] where !cell.isContinuation {
+            bytes.append(contentsOf: cell.grapheme.utf8)
         }
+        let line = String(decoding: bytes, as: UTF8.self)
+        guard end < cells.endIndex else { return line.trimmingTrailingSpaces() }
+        // A space the last cell's cluster would absorb (after a prepended
+        // concatenation mark) is kept, exactly as trimming the whole row would.
+        var withSpace = line
+        withSpace += " "
+        guard withSpace.last == " " else { return lineTrimmedWhole(cells) }
+        return line.trimmingTrailingSpaces()
+    }
+
+    private func lineTrimmedWhole(_ cells: ArraySlice<Cell>) -> String {
+        var line = ""
+        for cell in cells where !cell.isContinuation {
+            line += cell.grapheme
+        }
+        return line.trimmingTrailingSpaces()
     }
 
     private func index(of point: Point) -> Int? {
@@ -129,13 +177,27 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// Stores a cell, first repairing any wide character it partly overwrites.
     private mutating func put(_ cell: Cell, at x: Int, y: Int) {
         let index = y * size.width + x
-        let old = cells[index]
-        if old.isContinuation, x > 0, !cell.isContinuation {
+        let wasContinuation = cells[index].isContinuation
+        if wasContinuation, x > 0, !cell.isContinuation {
             cells[index - 1] = .blank(cells[index - 1].style)
         }
-        if !old.isContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
+        if !wasContinuation, x + 1 < size.width, cells[index + 1].isContinuation {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
+    }
+
+    /// One-grapheme strings of the printable ASCII characters, space to
+    /// tilde, so that writing ASCII text makes no strings.
+    private static let asciiGraphemes: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+}
+
+private extension String {
+    func trimmingTrailingSpaces() -> String {
+        var line = self
+        while line.last == " " {
+            line.removeLast()
+        }
+        return line
     }
 }

@@ -62,35 +62,42 @@ public struct FrameRenderer: Sendable {
     private func drawEverything(_ buffer: ScreenBuffer, with writer: inout FrameWriter) {
         writer.bytes += ControlSequence.resetStyle + ControlSequence.eraseScreen
         for y in 0..<buffer.size.height {
-            let row = Array(buffer.row(y))
+            let row = buffer.row(y)
             // The erase already painted blanks; only text up to the last
             // visible cell needs sending.
             guard let last = row.lastIndex(where: { !writer.isErasedLook($0) }) else { continue }
-            for x in 0...last {
-                writer.write(row[x], at: Point(x: x, y: y))
+            for index in row.startIndex...last {
+                writer.write(row[index], at: Point(x: index - row.startIndex, y: y))
             }
         }
     }
 
     private func drawChanges(from old: ScreenBuffer, to new: ScreenBuffer, with writer: inout FrameWriter) {
         let width = new.size.width
+        // One row of flags, reused for every row: most rows have not changed.
+        var dirty = [Bool](repeating: false, count: width)
         for y in 0..<new.size.height {
-            let oldRow = Array(old.row(y))
-            let newRow = Array(new.row(y))
-            var dirty = (0..<width).map { writer.looksDifferent(oldRow[$0], newRow[$0]) }
-            guard dirty.contains(true) else { continue }
+            let oldRow = old.row(y)
+            let newRow = new.row(y)
+            let start = newRow.startIndex
+            var isChanged = false
+            for x in 0..<width {
+                dirty[x] = writer.looksDifferent(oldRow[start + x], newRow[start + x])
+                isChanged = isChanged || dirty[x]
+            }
+            guard isChanged else { continue }
             // A wide character is always written whole, from its leading cell.
             for x in 0..<width where dirty[x] {
-                if newRow[x].isContinuation, x > 0 {
+                if newRow[start + x].isContinuation, x > 0 {
                     dirty[x - 1] = true
                 }
-                if x + 1 < width, newRow[x + 1].isContinuation {
+                if x + 1 < width, newRow[start + x + 1].isContinuation {
                     dirty[x + 1] = true
                 }
             }
             for run in Self.runs(of: dirty) {
-                for x in run where !newRow[x].isContinuation {
-                    writer.write(newRow[x], at: Point(x: x, y: y))
+                for x in run where !newRow[start + x].isContinuation {
+                    writer.write(newRow[start + x], at: Point(x: x, y: y))
                 }
             }
         }

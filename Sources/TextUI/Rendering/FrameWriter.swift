@@ -7,7 +7,10 @@ struct FrameWriter {
     /// `nil` when unknown, e.g. after writing into the last column, where
     /// terminals differ in whether the cursor has wrapped.
     var cursor: Point?
-    var style = Style.plain
+    private(set) var style = Style.plain
+    /// The style of the cell written last, before normalising; `style` is
+    /// what it normalised to.
+    private var lastStyle = Style.plain
 
     init(width: Int, mode: ColorMode) {
         self.width = width
@@ -29,10 +32,14 @@ struct FrameWriter {
     mutating func write(_ cell: Cell, at point: Point) {
         guard !cell.isContinuation else { return }
         move(to: point)
-        let target = StyleTransition.normalized(cell.style, for: mode)
-        bytes += StyleTransition.bytes(from: style, to: target)
-        style = target
-        bytes += Array(cell.grapheme.utf8)
+        // Neighbouring cells mostly share a style: normalise only a new one.
+        if cell.style != lastStyle {
+            let target = StyleTransition.normalized(cell.style, for: mode)
+            bytes += StyleTransition.bytes(from: style, to: target)
+            style = target
+            lastStyle = cell.style
+        }
+        bytes.append(contentsOf: cell.grapheme.utf8)
         let next = point.x + cell.width
         cursor = next < width ? Point(x: next, y: point.y) : nil
     }
@@ -55,6 +62,7 @@ struct FrameWriter {
         if style != .plain {
             bytes += ControlSequence.resetStyle
             style = .plain
+            lastStyle = .plain
         }
     }
 }
