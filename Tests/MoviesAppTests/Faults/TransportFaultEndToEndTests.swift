@@ -19,107 +19,50 @@ import TMDBStubServer
 
     @Test(arguments: unreadableBodies)
     func whenTheBodyIsUnreadable_itExits1WithOneSentence(label: String, answer: StubHTTPResponse) async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        FaultScript(always: answer).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
+        // given, when
+        let sentence = try await failingSearch(meeting: answer, exitCode: 1)
 
         // then
-        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
         #expect(sentence.contains("could not be read"), "\(label): \(sentence)")
     }
 
     @Test(arguments: unreadableBodies)
     func whenTheBodyIsUnreadableWithACachedEntry_itShowsTheCachedEntryAndKeepsIt(label: String, answer: StubHTTPResponse) async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        let probe = try await CachedEntryProbe.prime(["search", "Inception"], sandbox: sandbox, environment: sandbox.environment(server: server))
-        FaultScript(always: answer).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
-
-        // then
-        EndToEndExpectations.expectCachedFallback(result, reason: "unreadable answer")
-        try await probe.expectIntact()
+        try await expectCachedFallback(meeting: answer, reason: "unreadable answer")
     }
 
     @Test func whenTheBodyIsCutShort_itExits1SayingSo() async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        FaultScript(always: Self.truncatedPage).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
+        // given, when
+        let sentence = try await failingSearch(meeting: Self.truncatedPage, exitCode: 1)
 
         // then
-        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
         #expect(sentence.contains("cut short"), "stderr: \(sentence)")
     }
 
     @Test(arguments: [TransportFaultEndToEndTests.truncatedPage, StubHTTPResponse.closeWithoutResponse])
     func whenTheAnswerBreaksOffWithACachedEntry_itShowsTheCachedEntryAndKeepsIt(answer: StubHTTPResponse) async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        let probe = try await CachedEntryProbe.prime(["search", "Inception"], sandbox: sandbox, environment: sandbox.environment(server: server))
-        FaultScript(always: answer).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
-
-        // then
-        EndToEndExpectations.expectCachedFallback(result, reason: "unreadable answer")
-        try await probe.expectIntact()
+        try await expectCachedFallback(meeting: answer, reason: "unreadable answer")
     }
 
     @Test func whenTheConnectionClosesWithoutAnAnswer_itExits1WithOneSentence() async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        FaultScript(always: .closeWithoutResponse).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
+        // given, when
+        let sentence = try await failingSearch(meeting: .closeWithoutResponse, exitCode: 1)
 
         // then
-        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
         #expect(sentence.contains("could not be read"), "stderr: \(sentence)")
     }
 
     @Test(arguments: [true, false])
     func whenTheBodyIsOver8MiB_itIsRefusedWithOneSentence(announcesLength: Bool) async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        FaultScript(always: Self.oversizedBody(announcesLength: announcesLength)).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
+        // given, when
+        let sentence = try await failingSearch(meeting: Self.oversizedBody(announcesLength: announcesLength), exitCode: 1)
 
         // then
-        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
         #expect(sentence.contains("larger than 8 MiB"), "stderr: \(sentence)")
     }
 
     @Test func whenTheBodyIsOver8MiBWithACachedEntry_itShowsTheCachedEntryAndKeepsIt() async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        let probe = try await CachedEntryProbe.prime(["search", "Inception"], sandbox: sandbox, environment: sandbox.environment(server: server))
-        FaultScript(always: Self.oversizedBody(announcesLength: false)).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
-
-        // then
-        EndToEndExpectations.expectCachedFallback(result, reason: "unreadable answer")
-        try await probe.expectIntact()
+        try await expectCachedFallback(meeting: Self.oversizedBody(announcesLength: false), reason: "unreadable answer")
     }
 
     @Test func whenTheServerHangsWithACachedEntry_aShortTimeoutShowsTheCachedEntryAndKeepsIt() async throws {
@@ -199,18 +142,7 @@ import TMDBStubServer
     }
 
     @Test func whenRedirectsLoopWithACachedEntry_itShowsTheCachedEntryAndKeepsIt() async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        let probe = try await CachedEntryProbe.prime(["search", "Inception"], sandbox: sandbox, environment: sandbox.environment(server: server))
-        FaultScript(always: Self.badRedirects[0]).install(on: server) { $0.isSearch }
-
-        // when
-        let result = try await sandbox.run(["search", "Inception"], server: server)
-
-        // then
-        EndToEndExpectations.expectCachedFallback(result, reason: "server unreachable")
-        try await probe.expectIntact()
+        try await expectCachedFallback(meeting: Self.badRedirects[0], reason: "server unreachable")
     }
 
     static var truncatedPage: StubHTTPResponse {
@@ -228,5 +160,27 @@ import TMDBStubServer
             body: body,
             announcesLength: announcesLength
         )
+    }
+
+    /// Runs a search against a server that always gives `answer`, expects it
+    /// to fail with one sentence and `exitCode`, and returns the sentence.
+    private func failingSearch(meeting answer: StubHTTPResponse, exitCode: Int32) async throws -> String {
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        FaultScript(always: answer).install(on: server) { $0.isSearch }
+        let result = try await sandbox.run(["search", "Inception"], server: server)
+        return EndToEndExpectations.expectOneSentenceFailure(result, exitCode: exitCode)
+    }
+
+    /// Caches a search, then runs it against a server that always gives
+    /// `answer`: the cached entry is shown as offline for `reason` and stays intact.
+    private func expectCachedFallback(meeting answer: StubHTTPResponse, reason: String) async throws {
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        let probe = try await CachedEntryProbe.prime(["search", "Inception"], sandbox: sandbox, environment: sandbox.environment(server: server))
+        FaultScript(always: answer).install(on: server) { $0.isSearch }
+        let result = try await sandbox.run(["search", "Inception"], server: server)
+        EndToEndExpectations.expectCachedFallback(result, reason: reason)
+        try await probe.expectIntact()
     }
 }
