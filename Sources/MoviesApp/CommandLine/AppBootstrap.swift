@@ -1,11 +1,11 @@
 /// Loads the configuration for a command and builds the application around it.
 enum AppBootstrap {
     @MainActor
-    static func make(global: GlobalOptions, network: NetworkOptions? = nil) throws -> MoviesApplication {
+    static func make(verbose: Bool, network: NetworkSettings? = nil) throws -> MoviesApplication {
         let overrides = AppConfigurationLoader.Overrides(
             timeoutSeconds: network?.timeout,
             language: network?.language,
-            verbose: global.verbose
+            verbose: verbose
         )
         let configuration = try AppConfigurationLoader.processEnvironment().load(overrides)
         return MoviesApplication(container: AppDIContainer(configuration: configuration, streams: StandardStreams()))
@@ -15,11 +15,11 @@ enum AppBootstrap {
     /// opened, whether `body` succeeded or threw.
     @MainActor
     static func run(
-        global: GlobalOptions,
-        network: NetworkOptions? = nil,
+        verbose: Bool,
+        network: NetworkSettings? = nil,
         _ body: (MoviesApplication) async throws -> Void
     ) async throws {
-        let application = try make(global: global, network: network)
+        let application = try make(verbose: verbose, network: network)
         defer { application.container.shutDown() }
         try await body(application)
     }

@@ -18,7 +18,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(global: global) { try $0.printCacheStatistics(json: json) }
+            try await AppBootstrap.run(verbose: global.verbose) { try $0.printCacheStatistics(json: json) }
         }
     }
 
@@ -29,7 +29,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(global: global) { try $0.printCacheEntries(json: json) }
+            try await AppBootstrap.run(verbose: global.verbose) { try $0.printCacheEntries(json: json) }
         }
     }
 
@@ -39,7 +39,7 @@ struct CacheCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(global: global) { try $0.clearCache() }
+            try await AppBootstrap.run(verbose: global.verbose) { try $0.clearCache() }
         }
     }
 }

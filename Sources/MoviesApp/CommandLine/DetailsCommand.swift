@@ -1,5 +1,4 @@
 import ArgumentParser
-import MoviesDomain
 
 /// `movies details TMDB_ID`: the details screen of one film.
 struct DetailsCommand: AsyncParsableCommand {
@@ -14,29 +13,16 @@ struct DetailsCommand: AsyncParsableCommand {
     @OptionGroup var network: NetworkOptions
     @OptionGroup var global: GlobalOptions
 
-    mutating func validate() throws {
-        guard movieID != nil else {
-            throw ValidationError("The TMDB id must be a positive whole number, such as 27205.")
-        }
+    var invocation: DetailsInvocation {
+        DetailsInvocation(id: id, network: network.settings, verbose: global.verbose)
     }
 
-    private var movieID: Int? {
-        guard id.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(id), value > 0 else { return nil }
-        return value
+    mutating func validate() throws {
+        try invocation.validate()
     }
 
     @MainActor
     func run() async throws {
-        guard let movieID else { throw AppError.usage("The TMDB id must be a positive whole number, such as 27205.") }
-        let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy)
-        try await AppBootstrap.run(global: global, network: network) { app in
-            if network.json {
-                try await app.printDetailsJSON(id: movieID, options: options)
-            } else if app.isTerminal {
-                try await app.runInteractive(options: options, showingDetailsOf: movieID)
-            } else {
-                try await app.printDetailsScreen(id: movieID, options: options)
-            }
-        }
+        try await invocation.run()
     }
 }

@@ -18,7 +18,7 @@ struct MoviesCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await AppBootstrap.run(global: global) { app in
+        try await AppBootstrap.run(verbose: global.verbose) { app in
             try await app.runInteractive(options: MoviesSceneOptions())
         }
     }

@@ -14,9 +14,14 @@ import Darwin
 /// command, and turns every failure into one sentence on stderr and an exit status.
 public enum MoviesCommandLine {
     /// Runs the command named by the process arguments and exits with its status.
+    @MainActor
     public static func run() async -> Never {
         let streams = StandardStreams()
         do {
+            if let invocation = QuickInvocationScanner.scan(Array(CommandLine.arguments.dropFirst())) {
+                try await invocation.run()
+                exit(ExitStatus.success)
+            }
             var command = try MoviesCommand.parseAsRoot()
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()

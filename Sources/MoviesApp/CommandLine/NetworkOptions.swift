@@ -21,35 +21,11 @@ struct NetworkOptions: ParsableArguments {
     @Flag(name: .long, help: "Print machine-readable JSON instead of the screen.")
     var json = false
 
+    var settings: NetworkSettings {
+        NetworkSettings(offline: offline, refresh: refresh, timeout: timeout, language: language, json: json)
+    }
+
     mutating func validate() throws {
-        if offline && refresh {
-            throw ValidationError("--offline and --refresh cannot be used together: one forbids the network, the other requires it.")
-        }
-        if let timeout, !(0.1...600).contains(timeout) || timeout.isNaN {
-            throw ValidationError("--timeout must be a number of seconds from 0.1 to 600.")
-        }
-        if let language, !Self.isLanguageTag(language) {
-            throw ValidationError("--language must be a language tag such as en, en-US or ko-KR.")
-        }
+        try settings.validate()
     }
-
-    var fetchPolicy: FetchPolicyOption {
-        offline ? .offline : (refresh ? .refresh : .automatic)
-    }
-
-    private static func isLanguageTag(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, (2...3).contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }), parts.count <= 2
-        else { return false }
-        guard parts.count == 2 else { return true }
-        let region = parts[1]
-        return (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
-            || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
-    }
-}
-
-/// The fetch policy chosen by flags, kept free of domain types so commands stay thin.
-enum FetchPolicyOption {
-    case automatic, refresh, offline
 }

@@ -27,7 +27,7 @@ struct RecentCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await AppBootstrap.run(global: global) { app in
+        try await AppBootstrap.run(verbose: global.verbose) { app in
             try await app.printRecentQueries(limit: limit, json: json)
         }
     }

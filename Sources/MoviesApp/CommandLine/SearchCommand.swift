@@ -1,5 +1,4 @@
 import ArgumentParser
-import MoviesDomain
 
 /// `movies search QUERY`: the list of matches, interactive or printed once.
 struct SearchCommand: AsyncParsableCommand {
@@ -35,45 +34,19 @@ struct SearchCommand: AsyncParsableCommand {
     @OptionGroup var network: NetworkOptions
     @OptionGroup var global: GlobalOptions
 
+    var invocation: SearchInvocation {
+        SearchInvocation(
+            query: query, page: page, select: select, year: year,
+            network: network.settings, verbose: global.verbose
+        )
+    }
+
     mutating func validate() throws {
-        try QueryValidator.validate(query: query)
-        guard (1...500).contains(page) else {
-            throw ValidationError("--page must be a whole number from 1 to 500.")
-        }
-        if let select, select < 1 {
-            throw ValidationError("--select must be a result number of at least 1.")
-        }
-        if let year, !(1870...2100).contains(year) {
-            throw ValidationError("--year must be a four-digit year from 1870 to 2100.")
-        }
+        try invocation.validate()
     }
 
     @MainActor
     func run() async throws {
-        let options = MoviesSceneOptions(
-            initialQuery: MovieQuery(text: query, year: year),
-            firstPage: page,
-            year: year,
-            policy: network.fetchPolicy.domainPolicy
-        )
-        try await AppBootstrap.run(global: global, network: network) { app in
-            if network.json {
-                try await app.printSearchJSON(options: options, select: select)
-            } else if app.isTerminal && select == nil {
-                try await app.runInteractive(options: options)
-            } else {
-                try await app.printSearchScreen(options: options, select: select)
-            }
-        }
-    }
-}
-
-extension FetchPolicyOption {
-    var domainPolicy: FetchPolicy {
-        switch self {
-        case .automatic: return .automatic
-        case .refresh: return .refresh
-        case .offline: return .offline
-        }
+        try await invocation.run()
     }
 }

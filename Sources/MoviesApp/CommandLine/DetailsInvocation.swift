@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// `movies details TMDB_ID …` once read: the values the command runs with,
+/// however they were parsed.
+struct DetailsInvocation: Equatable, Sendable {
+    /// The id as typed; `movieID` is its value once valid.
+    var id: String
+    var network = NetworkSettings()
+    var verbose = false
+
+    static let invalidIDMessage = "The TMDB id must be a positive whole number, such as 27205."
+
+    var movieID: Int? {
+        guard id.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(id), value > 0 else { return nil }
+        return value
+    }
+
+    /// - Throws: `ValidationError` with a sentence saying what is allowed.
+    func validate() throws {
+        guard movieID != nil else { throw ValidationError(Self.invalidIDMessage) }
+        try network.validate()
+    }
+
+    @MainActor
+    func run() async throws {
+        guard let movieID else { throw AppError.usage(Self.invalidIDMessage) }
+        let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy)
+        try await AppBootstrap.run(verbose: verbose, network: network) { app in
+            if network.json {
+                try await app.printDetailsJSON(id: movieID, options: options)
+            } else if app.isTerminal {
+                try await app.runInteractive(options: options, showingDetailsOf: movieID)
+            } else {
+                try await app.printDetailsScreen(id: movieID, options: options)
+            }
+        }
+    }
+}
