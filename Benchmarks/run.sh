@@ -9,7 +9,8 @@
 #   BENCH_BUILD=1 Benchmarks/run.sh   # also a clean debug build and the whole
 #                                     # test suite on a fresh clone (minutes more)
 #
-# Settings: BENCH_RUNS (hyperfine runs per command, 50), BENCH_QUERY (the
+# Settings: RELEASE_FLAGS (how the app is built; `make bench` passes those of
+# `make release`), BENCH_RUNS (hyperfine runs per command, 50), BENCH_QUERY (the
 # search, `the`: a full page of 20 results from the stub), BENCH_RESULTS (where
 # the JSON exports and table.md go, Benchmarks/.build/results), SWIFT.
 set -euo pipefail
@@ -20,8 +21,10 @@ swift="${SWIFT:-swift}"
 runs="${BENCH_RUNS:-50}"
 query="${BENCH_QUERY:-the}"
 results="${BENCH_RESULTS:-$bench/.build/results}"
-# The same flags as `make release`: what users install.
-release_flags=(-c release --static-swift-stdlib --explicit-target-dependency-import-check error)
+# The same flags as `make release` (which passes them in RELEASE_FLAGS): what
+# users install. Without make, libstdc++ is loaded at run time, as in a plain
+# `swift build`.
+read -ra release_flags <<<"${RELEASE_FLAGS:--c release --static-swift-stdlib --explicit-target-dependency-import-check error}"
 
 for tool in hyperfine sqlite3 curl /usr/bin/time; do
     command -v "$tool" >/dev/null || { echo "error: $tool is missing; \`make bench\` installs it." >&2; exit 1; }
