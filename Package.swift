@@ -101,7 +101,10 @@ let package = Package(
         .testTarget(name: "TextUITests", dependencies: ["TextUI", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "MoviesUITests",
-            dependencies: ["MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain"],
+            dependencies: [
+                "MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(

@@ -1,7 +1,17 @@
 import Testing
-import TextUI
+@testable import TextUI
 
 @Suite struct DisplayWidthTests {
+    @Test func whenPunctuationIsAnsweredWithoutLookUps_theAnswerIsWhatItsPropertiesSay() throws {
+        let shortcut = (0x2000...0x2FFF).filter(DisplayWidth.isCommonNarrowPunctuation)
+        // then: the shortcut covers the characters rows use, and agrees with the properties on each
+        #expect(shortcut.count > 50 && shortcut.contains(0x2026) && shortcut.contains(0x2605))
+        for value in shortcut {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(DisplayWidth.widthFromProperties(ofScalar: scalar) == 1, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func asciiText_isOneColumnPerCharacter() {
         #expect(DisplayWidth.of("Inception (2010)") == 16)
     }

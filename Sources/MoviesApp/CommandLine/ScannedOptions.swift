@@ -2,10 +2,14 @@
 /// `--name` / `--name value` / `--name=value` options, for
 /// `QuickInvocationScanner`. Taking an option removes it, so
 /// `isFullyRead` tells whether anything was left that the scanner does not know.
+///
+/// Options live in small arrays rather than a `Set` and a `Dictionary`: a
+/// command line has a handful, and the first use of those generic types costs
+/// more run-time type work than the whole scan.
 struct ScannedOptions {
     private(set) var positional: String?
-    private var flags: Set<String> = []
-    private var values: [String: String] = [:]
+    private var flags: [String] = []
+    private var values: [(name: String, value: String)] = []
 
     /// `nil` when the words use any form argument-parser should judge: a
     /// second positional, a word starting with "-" that is not `--name`, an
@@ -19,31 +23,34 @@ struct ScannedOptions {
                 continue
             }
             guard word.hasPrefix("--"), let name = Self.optionName(in: word) else { return nil }
-            guard !flags.contains(name), values[name] == nil else { return nil }
+            guard !flags.contains(name), !values.contains(where: { $0.name == name }) else { return nil }
             if let equals = word.firstIndex(of: "=") {
-                values[name] = String(word[word.index(after: equals)...])
+                values.append((name, String(word[word.index(after: equals)...])))
             } else if Self.takesValue(name) {
                 guard let value = words.popFirst(), !value.hasPrefix("-") else { return nil }
-                values[name] = value
+                values.append((name, value))
             } else {
-                flags.insert(name)
+                flags.append(name)
             }
         }
     }
 
     var isFullyRead: Bool { flags.isEmpty && values.isEmpty }
 
-    /// Whether `--name` was given; `nil`-free because a flag given a value
-    /// (`--json=yes`) is left unread and fails `isFullyRead`.
+    /// Whether `--name` was given. A flag given a value (`--json=yes`) is not
+    /// taken here, so it is left unread and fails `isFullyRead`.
     mutating func flag(_ name: String) -> Bool {
-        flags.remove(name) != nil
+        guard let index = flags.firstIndex(of: name) else { return false }
+        flags.remove(at: index)
+        return true
     }
 
     /// `.some(nil)` when the option is absent, `.some(text)` when given, and
     /// `nil` when it was given as a bare flag.
     mutating func value(_ name: String) -> String?? {
         if flags.contains(name) { return nil }
-        return .some(values.removeValue(forKey: name))
+        guard let index = values.firstIndex(where: { $0.name == name }) else { return .some(nil) }
+        return .some(values.remove(at: index).value)
     }
 
     /// Like `value(_:)`, read as argument-parser's transform for the option reads it.
@@ -54,10 +61,11 @@ struct ScannedOptions {
         return .some(number)
     }
 
-    private static let valueOptions: Set<String> = ["page", "select", "year", "timeout", "language"]
-
     private static func takesValue(_ name: String) -> Bool {
-        valueOptions.contains(name)
+        switch name {
+        case "page", "select", "year", "timeout", "language": return true
+        default: return false
+        }
     }
 
     /// The name of `--name` or `--name=value`, if it is made of lowercase letters.

@@ -7,7 +7,14 @@ extension StringProtocol {
     /// Foundation built character-set bitmaps on first use, a measurable part
     /// of a cached search that reads a few variables).
     var trimmingWhitespace: String {
-        trimming(where: \.properties.isWhitespace)
+        // Visible ASCII at both ends (what variables nearly always hold) needs
+        // no Unicode property look-ups (a few thousand instructions each):
+        // nothing is trimmed.
+        let text = String(self)
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
+        return text.trimming(where: \.properties.isWhitespace)
     }
 
     /// The text without leading and trailing spaces and tabs (Unicode category

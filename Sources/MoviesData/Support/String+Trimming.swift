@@ -23,7 +23,13 @@ extension StringProtocol {
     /// The text without leading and trailing whitespace and line breaks
     /// (Unicode White_Space: what `CharacterSet.whitespacesAndNewlines` holds).
     var trimmingWhitespace: String {
-        trimming(where: \.properties.isWhitespace)
+        // Visible ASCII at both ends needs no Unicode property look-ups (a few
+        // thousand instructions each): nothing is trimmed.
+        let text = String(self)
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+            return text
+        }
+        return text.trimming(where: \.properties.isWhitespace)
     }
 
     /// `%XX` escapes replaced by their bytes.

@@ -52,12 +52,11 @@ public struct ScreenBuffer: Hashable, Sendable {
         var index = utf8.startIndex
         while index < utf8.endIndex {
             guard x < limit else { break }
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if DisplayWidth.isPrintableASCII(byte), next == utf8.endIndex || utf8[next] < 0x80 {
-                put(Cell(grapheme: Self.asciiGraphemes[Int(byte &- 0x20)], style: style), at: x, y: point.y)
-                x += 1
-                index = next
+            let run = asciiRun(in: utf8, from: index, columns: limit - x)
+            if run.count > 0 {
+                putASCII(utf8[index..<run.end], at: x, y: point.y, style: style)
+                x += run.count
+                index = run.end
                 continue
             }
             let character = clean[index]
@@ -149,7 +148,12 @@ public struct ScreenBuffer: Hashable, Sendable {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(end - cells.startIndex)
         for cell in cells[..<end] where !cell.isContinuation {
-            bytes.append(contentsOf: cell.grapheme.utf8)
+            let utf8 = cell.grapheme.utf8
+            if utf8.count == 1, let byte = utf8.first {
+                bytes.append(byte)
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
         }
         let line = String(decoding: bytes, as: UTF8.self)
         guard end < cells.endIndex else { return line.trimmingTrailingSpaces() }
@@ -172,6 +176,40 @@ public struct ScreenBuffer: Hashable, Sendable {
     private func index(of point: Point) -> Int? {
         guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return nil }
         return point.y * size.width + point.x
+    }
+
+    /// The printable ASCII bytes from `start` that are whole one-column clusters,
+    /// at most `columns` of them: a byte followed by a non-ASCII scalar is left
+    /// out, since that scalar might be a mark joining its cluster.
+    private func asciiRun(in utf8: String.UTF8View, from start: String.Index, columns: Int) -> (end: String.Index, count: Int) {
+        var end = start
+        var count = 0
+        while count < columns, end < utf8.endIndex, DisplayWidth.isPrintableASCII(utf8[end]) {
+            let next = utf8.index(after: end)
+            guard next == utf8.endIndex || utf8[next] < 0x80 else { break }
+            end = next
+            count += 1
+        }
+        return (end, count)
+    }
+
+    /// Stores one cell per byte of a run from `asciiRun`, starting at column
+    /// `x`. Cells inside the run are overwritten whole, so only a wide
+    /// character cut at either end of it needs the repair `put` makes.
+    private mutating func putASCII(_ bytes: Substring.UTF8View, at x: Int, y: Int, style: Style) {
+        let start = y * size.width + x
+        let end = start + bytes.count
+        if cells[start].isContinuation, x > 0 {
+            cells[start - 1] = .blank(cells[start - 1].style)
+        }
+        if x + bytes.count < size.width, cells[end].isContinuation {
+            cells[end] = .blank(cells[end].style)
+        }
+        var index = start
+        for byte in bytes {
+            cells[index] = Cell(grapheme: Self.asciiGraphemes[Int(byte &- 0x20)], style: style)
+            index += 1
+        }
     }
 
     /// Stores a cell, first repairing any wide character it partly overwrites.

@@ -75,6 +75,17 @@ public enum DisplayWidth {
         return total
     }
 
+    /// Whether every scalar of `text` is a grapheme cluster of its own one
+    /// column wide, whatever its neighbours: printable ASCII, and the
+    /// punctuation of `isCommonNarrowPunctuation`. Such text (most rows) is
+    /// measured and cut by counting scalars, and needs no sanitising.
+    public static func isSingleColumnClusters(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            return (0x20..<0x7F).contains(value) || isCommonNarrowPunctuation(value)
+        }
+    }
+
     /// Whether a UTF-8 byte is a printable ASCII character (space to tilde).
     static func isPrintableASCII(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F
@@ -88,9 +99,23 @@ public enum DisplayWidth {
         }
         // Latin-1 and Latin Extended hold no marks; the soft hyphen, although a
         // format character, is drawn by terminals as a visible hyphen.
-        if value < 0x300 {
+        if value < 0x300 || isCommonNarrowPunctuation(value) {
             return 1
         }
+        return widthFromProperties(ofScalar: scalar)
+    }
+
+    /// General Punctuation's dashes, quotes, bullets and ellipsis, and the
+    /// stars of ratings: drawn on nearly every row, and each Unicode property
+    /// look-up costs thousands of instructions. All are one column; a test
+    /// holds this against `widthFromProperties(ofScalar:)`.
+    static func isCommonNarrowPunctuation(_ value: UInt32) -> Bool {
+        (0x2010...0x2027).contains(value) || (0x2030...0x205E).contains(value) || value == 0x2605 || value == 0x2606
+    }
+
+    /// Columns of a scalar from its Unicode properties, for scalars from U+0300 on.
+    static func widthFromProperties(ofScalar scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control, .surrogate:
             return 0

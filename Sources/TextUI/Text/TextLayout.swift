@@ -58,8 +58,23 @@ public enum TextLayout {
     }
 
     /// `truncate` with the width of its result, found in one pass over the text
-    /// that stops at the first cluster past the limit.
+    /// that stops at the first cluster past the limit; text of single-column
+    /// clusters is cut by counting scalars.
     private static func truncated(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
+        guard width > 0 else { return ("", 0) }
+        guard DisplayWidth.isSingleColumnClusters(text) else {
+            return truncatedByClusters(text, toWidth: width)
+        }
+        let count = text.unicodeScalars.count
+        guard count > width else { return (text, count) }
+        let end = text.unicodeScalars.index(text.startIndex, offsetBy: width - 1)
+        var result = String(text[..<end])
+        result.append(ellipsis)
+        return (result, width)
+    }
+
+    /// `truncated` for any text: sanitised, then measured cluster by cluster.
+    static func truncatedByClusters(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
         guard width > 0 else { return ("", 0) }
         let clean = TextSanitizer.sanitize(text)
         let room = width - DisplayWidth.of(ellipsis)

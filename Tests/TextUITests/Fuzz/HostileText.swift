@@ -43,6 +43,16 @@ enum HostileText {
         Gen<String?>.element(of: pieces).array(of: 0...maximumPieces).map { $0.compactMap { $0 }.joined() }
     }
 
+    /// Text shaped like the rows the app draws: ASCII words, the punctuation
+    /// and stars of its formatting, and now and then a hostile piece.
+    static func rowLike(upTo maximumPieces: Int) -> Generator<String, some SendableSequenceType> {
+        let rowPieces = ["The", "Dark", "Knight", " ", "  ", "(2008)", "8.5", "…", "★", "—", "·", "“", "”", "‰", "‐"]
+        // Hostile pieces are one in about twenty, so that many rows have none.
+        let weighted = Array(repeating: rowPieces, count: 8).flatMap { $0 } + pieces.prefix(6)
+        return Gen<String?>.element(of: weighted).array(of: 0...maximumPieces)
+            .map { $0.compactMap { $0 }.joined() }
+    }
+
     /// Either kind, half the time each.
     static func any(upTo size: Int) -> Generator<String, some SendableSequenceType> {
         Gen<String>.oneOf(scalars(upTo: size), glued(upTo: size / 2))

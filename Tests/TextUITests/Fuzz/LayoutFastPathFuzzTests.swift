@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 @testable import TextUI
@@ -33,6 +34,28 @@ import Testing
             // then
             #expect(result == Reference.truncate(text, toWidth: width), "\(text.debugDescription) at \(width)")
             #expect(TextLayout.prefix(text, width: width) == Reference.prefix(text, width: width))
+        }
+    }
+
+    @Test func whenRowLikeTextIsTruncated_itMatchesCuttingClusterByCluster() async {
+        let fastPathTaken = Counter()
+        await propertyCheck(count: 1000, input: HostileText.rowLike(upTo: 14), Gen.int(in: -1...40)) { text, width in
+            if DisplayWidth.isSingleColumnClusters(text) { fastPathTaken.increment() }
+            // when
+            let result = TextLayout.truncate(text, toWidth: width)
+
+            // then
+            #expect(result == Reference.truncate(text, toWidth: width), "\(text.debugDescription) at \(width)")
+            #expect(result == TextLayout.truncatedByClusters(text, toWidth: width).text)
+        }
+        // then: most lines took the scalar-counting path being checked
+        #expect(fastPathTaken.value > 300, "only \(fastPathTaken.value) of 1000 lines took the fast path")
+    }
+
+    @Test func whenTextHasOnlySingleColumnClusters_eachScalarIsOneColumnCluster() async {
+        await propertyCheck(count: 500, input: HostileText.rowLike(upTo: 14)) { text in
+            guard DisplayWidth.isSingleColumnClusters(text) else { return }
+            #expect(text.count == text.unicodeScalars.count && DisplayWidth.of(text) == text.count, "\(text.debugDescription)")
         }
     }
 
@@ -89,4 +112,12 @@ private enum Reference {
         let result = prefix(clean, width: width - 1) + "…"
         return result + String(repeating: " ", count: max(0, width - self.width(of: result)))
     }
+}
+
+/// Counts from inside a property's closure.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }

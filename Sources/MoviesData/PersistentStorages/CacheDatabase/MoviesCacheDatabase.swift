@@ -17,6 +17,12 @@ public final class MoviesCacheDatabase: Sendable {
 
     /// The database file.
     public let fileURL: URL
+
+    /// Whether `cacheDirectory` holds a cache file; when it does not, every
+    /// lookup of this run misses.
+    public static func fileExists(in cacheDirectory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: cacheDirectory.appendingPathComponent(fileName).path)
+    }
     /// Shared by the stores built on this database; it serialises their use.
     public let connection: SQLiteConnection
     /// Where a damaged database was moved while opening, for a note to the user.
