@@ -95,16 +95,36 @@ final class AppDIContainer {
         }
     }
 
+    /// The cache's stores for a command that is about the cache itself
+    /// (`cache …`, `recent`): without them it has nothing to do, so failing to
+    /// open them is its failure, said once, with no "continuing" notice.
+    /// - Throws: `AppError.failure` with the reason.
+    func requiredCacheStores() throws -> MoviesCacheStores {
+        if case .some(.some(let stores)) = openedCacheStores { return stores }
+        do {
+            let stores = try makeCacheStores()
+            openedCacheStores = .some(stores)
+            return stores
+        } catch {
+            throw AppError.failure(TextSanitizer.sanitize(error.description))
+        }
+    }
+
     /// Opens the cache, or says once on stderr why the run goes without one.
     private func openCacheStores() -> MoviesCacheStores? {
-        let database: MoviesCacheDatabase
         do {
-            database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
+            return try makeCacheStores()
         } catch {
             // The path comes from the environment: sanitised like any data on the way to a terminal.
             streams.printError("movies: \(TextSanitizer.sanitize(error.description)) Continuing without a cache.")
             return nil
         }
+    }
+
+    /// Opens the cache database and builds its stores; says on stderr when a
+    /// damaged file was moved aside.
+    private func makeCacheStores() throws(MoviesCacheDatabaseError) -> MoviesCacheStores {
+        let database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
         if let movedAside = database.movedAsideFileURL {
             streams.printError(
                 "movies: the cache file was damaged; moved it to \(TextSanitizer.sanitize(movedAside.path)) "

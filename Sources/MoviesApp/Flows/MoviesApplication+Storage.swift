@@ -10,6 +10,7 @@ import TextUI
 extension MoviesApplication {
     /// `movies recent`.
     func printRecentQueries(limit: Int, json: Bool) async throws {
+        _ = try container.requiredCacheStores()
         let scene = container.makeMoviesSceneDIContainer(options: MoviesSceneOptions())
         let queries = try await scene.makeFetchRecentMovieQueriesUseCase().execute(maxCount: limit)
         if json {
@@ -87,9 +88,6 @@ extension MoviesApplication {
     }
 
     private func responseCache() throws -> any ResponseCache {
-        guard let cache = container.cacheStores?.responseCache else {
-            throw AppError.failure("The cache in \(container.configuration.cacheDirectory.path) cannot be opened.")
-        }
-        return cache
+        try container.requiredCacheStores().responseCache
     }
 }

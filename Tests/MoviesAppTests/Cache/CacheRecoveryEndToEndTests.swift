@@ -59,6 +59,28 @@ import Testing
         #expect(try Data(contentsOf: blocker) == Data("x".utf8))
     }
 
+    @Test(arguments: [["cache", "stats"], ["cache", "list"], ["cache", "clear"], ["recent"]])
+    func whenACacheCommandFindsTheCachePathUnusable_itFailsWithOneSentenceAndNoContinuingNotice(command: [String]) async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        let blocker = sandbox.directory.appendingPathComponent("not-a-directory")
+        try Data("x".utf8).write(to: blocker)
+        let environment = sandbox.environment(server: server, ["MOVIES_CACHE_DIR": blocker.appendingPathComponent("movies").path])
+
+        // when
+        let result = try await sandbox.run(command, environment: environment)
+
+        // then: the command has nothing to do without the cache, so that is its one failure
+        #expect(result.exitCode == 1, "\(command) exited \(result.exitCode)")
+        #expect(result.output.isEmpty, "stdout: \(result.output)")
+        #expect(result.errorLines.count == 1, "stderr: \(result.errorOutput)")
+        let sentence = result.errorLines.first ?? ""
+        #expect(sentence.hasPrefix("movies: ") && sentence.contains("a file is in the way"), "stderr: \(sentence)")
+        #expect(!sentence.contains("Continuing"), "stderr: \(sentence)")
+        #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+    }
+
     @Test func whenTheCacheDirectoryDoesNotExist_itIsCreated0700AndItsFiles0600() async throws {
         // given: two missing levels, so a parent the binary creates is checked too.
         let sandbox = try EndToEndSandbox()
