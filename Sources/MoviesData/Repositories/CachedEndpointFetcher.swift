@@ -92,7 +92,10 @@ struct CachedEndpointFetcher: Sendable {
                 try? cache?.removeResponse(for: key)
             } else {
                 let maxAge = directives.maxAgeSeconds ?? stored.entry.maxAgeSeconds
-                try? cache?.markRevalidated(key, at: now(), maxAgeSeconds: maxAge)
+                try? cache?.markRevalidated(
+                    key, at: now(), maxAgeSeconds: maxAge,
+                    entityTag: response.header("ETag"), lastModified: response.header("Last-Modified")
+                )
             }
             return stored.value
         }

@@ -157,7 +157,7 @@ struct SQLiteResponseCacheTests {
         let revalidatedAt = clock.date.addingTimeInterval(500)
 
         // when
-        try cache.markRevalidated(saved.key, at: revalidatedAt, maxAgeSeconds: 600)
+        try cache.markRevalidated(saved.key, at: revalidatedAt, maxAgeSeconds: 600, entityTag: nil, lastModified: nil)
         let read = try #require(try cache.response(for: saved.key))
 
         // then
@@ -166,6 +166,26 @@ struct SQLiteResponseCacheTests {
         #expect(read.body == saved.body)
         #expect(read.entityTag == "\"v1\"")
         #expect(read.isFresh(at: revalidatedAt.addingTimeInterval(60)))
+    }
+
+    @Test func whenMarkedRevalidatedWithValidators_theyReplaceTheStoredOnes() throws {
+        // given
+        let cache = makeCache()
+        var saved = response("/3/movie/3", bytes: 30)
+        saved = CachedResponse(
+            key: saved.key, statusCode: 200, body: saved.body, fetchedAt: saved.fetchedAt,
+            entityTag: "\"v1\"", lastModified: "Sat, 21 Nov 2026 10:00:00 GMT"
+        )
+        try cache.save(saved)
+
+        // when: a new ETag, and no Last-Modified
+        try cache.markRevalidated(saved.key, at: clock.date, maxAgeSeconds: nil, entityTag: "\"v2\"", lastModified: nil)
+        let read = try #require(try cache.response(for: saved.key))
+
+        // then
+        #expect(read.entityTag == "\"v2\"")
+        #expect(read.lastModified == "Sat, 21 Nov 2026 10:00:00 GMT")
+        #expect(read.body == saved.body)
     }
 
     @Test func whenListingEntries_theNewestFetchComesFirstWithHitsAndSizes() throws {

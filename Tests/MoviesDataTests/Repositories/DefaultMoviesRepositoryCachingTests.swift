@@ -108,6 +108,34 @@ struct DefaultMoviesRepositoryCachingTests {
         #expect(try harness.onlyStoredRow().maxAgeSeconds == 60)
     }
 
+    @Test func whenA304CarriesNewValidators_theyReplaceTheStoredOnesAndTheNextRevalidationSendsThem() async throws {
+        // given a stored entry, then a server that confirms it with new validators
+        let harness = try CachedRepositoryHarness()
+        _ = await harness.search("Inception")
+        let original = try harness.onlyStoredRow()
+        let newTag = "\"v2-\(UUID().uuidString)\""
+        let modified = "Sun, 22 Nov 2026 03:00:00 GMT"
+        harness.server.override { request in
+            guard request.header("If-None-Match") != nil else { return nil }
+            return StubHTTPResponse(status: 304, headers: ["ETag": newTag, "Last-Modified": modified], body: Data())
+        }
+        harness.clock.advance(by: 100)
+
+        // when
+        let revalidation = await harness.search("Inception")
+        harness.clock.advance(by: 100)
+        _ = await harness.search("Inception")
+
+        // then
+        #expect(revalidation.origins.last == .live)
+        let row = try harness.onlyStoredRow()
+        #expect(row.entityTag == newTag && row.lastModified == modified)
+        #expect(row.body == original.body)
+        let conditions = harness.server.receivedRequests.map { $0.header("If-None-Match") }
+        #expect(conditions == [nil, original.entityTag, newTag])
+        #expect(harness.server.receivedRequests.last?.header("If-Modified-Since") == modified)
+    }
+
     @Test func whenRefreshIsAsked_aFreshEntryIsStillRevalidated() async throws {
         // given
         let harness = try CachedRepositoryHarness(expectations: .init(cacheControl: "max-age=3600"))

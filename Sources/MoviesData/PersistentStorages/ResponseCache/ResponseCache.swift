@@ -14,8 +14,15 @@ public protocol ResponseCache: Sendable {
     /// least recently used entries until the cache is within its size limit.
     func save(_ response: CachedResponse) throws
     /// Records that the server confirmed the entry unchanged (a `304`): new
-    /// fetch time and freshness, same body.
-    func markRevalidated(_ key: ResponseCacheKey, at date: Date, maxAgeSeconds: Double?) throws
+    /// fetch time and freshness, same body. Validators the `304` carries
+    /// replace the stored ones (RFC 9111 §4.3.4); `nil` keeps a stored one.
+    func markRevalidated(
+        _ key: ResponseCacheKey,
+        at date: Date,
+        maxAgeSeconds: Double?,
+        entityTag: String?,
+        lastModified: String?
+    ) throws
     /// Drops the entry for `key`, if any, such as when the server forbids storing its answer.
     func removeResponse(for key: ResponseCacheKey) throws
     /// Entries, newest first, for `movies cache list`.

@@ -186,13 +186,24 @@ public struct SQLiteResponseCache: ResponseCache {
         }
     }
 
-    public func markRevalidated(_ key: ResponseCacheKey, at date: Date, maxAgeSeconds: Double?) throws {
+    public func markRevalidated(
+        _ key: ResponseCacheKey,
+        at date: Date,
+        maxAgeSeconds: Double?,
+        entityTag: String?,
+        lastModified: String?
+    ) throws {
         try writingPendingUses { connection in
             try connection.run(
-                "UPDATE responses SET fetched_at = ?, max_age = ?, last_used_at = ? WHERE key = ?",
+                """
+                UPDATE responses SET fetched_at = ?, max_age = ?, last_used_at = ?,
+                    etag = coalesce(?, etag), last_modified = coalesce(?, last_modified)
+                WHERE key = ?
+                """,
                 [
                     .real(date.timeIntervalSince1970), SQLiteValue(maxAgeSeconds),
-                    .real(now().timeIntervalSince1970), .text(key.rawValue),
+                    .real(now().timeIntervalSince1970), SQLiteValue(entityTag), SQLiteValue(lastModified),
+                    .text(key.rawValue),
                 ]
             )
         }

@@ -79,7 +79,7 @@ final class CachedRepositoryHarness {
     func storedRows() throws -> [StoredRow] {
         let connection = try SQLiteConnection(path: database.fileURL.path)
         defer { connection.close() }
-        return try connection.query("SELECT key, status, body, fetched_at, etag, max_age FROM responses ORDER BY id")
+        return try connection.query("SELECT key, status, body, fetched_at, etag, max_age, last_modified FROM responses ORDER BY id")
             .map { row in
                 StoredRow(
                     key: try row.value(at: 0),
@@ -87,7 +87,8 @@ final class CachedRepositoryHarness {
                     body: try row.value(at: 2),
                     fetchedAt: Date(timeIntervalSince1970: try row.value(at: 3)),
                     entityTag: try row.value(at: 4),
-                    maxAgeSeconds: try row.value(at: 5)
+                    maxAgeSeconds: try row.value(at: 5),
+                    lastModified: try row.value(at: 6)
                 )
             }
     }
@@ -118,6 +119,7 @@ struct StoredRow: Equatable {
     let fetchedAt: Date
     let entityTag: String?
     let maxAgeSeconds: Double?
+    let lastModified: String?
 }
 
 enum HarnessError: Error {
