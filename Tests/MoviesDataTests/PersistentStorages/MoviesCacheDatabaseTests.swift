@@ -158,6 +158,38 @@ struct MoviesCacheDatabaseTests {
         #expect(try Data(contentsOf: secondAside) == Data(repeating: 2, count: 1000))
     }
 
+    @Test func whenMoreDamagedFilesAreMovedAsideThanAreKept_onlyTheNewestStayAndOtherFilesAreLeft() throws {
+        // given: files that only look alike, which must survive
+        let directory = try TemporaryCacheDirectory()
+        try FileManager.default.createDirectory(at: directory.cacheDirectory, withIntermediateDirectories: true)
+        let bystanders = ["cache.sqlite3.corrupt-notes.txt", "other.sqlite3.corrupt-20261118T110640Z", "cache.sqlite3.corrupt-2026"]
+        for name in bystanders {
+            try Data("keep".utf8).write(to: directory.cacheDirectory.appendingPathComponent(name))
+        }
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000))
+        let url = URL(fileURLWithPath: directory.databasePath)
+
+        // when: five damaged files in a row, two of them in the same second
+        var movedAside: [String] = []
+        for round in 0..<5 {
+            try Data(repeating: UInt8(round + 1), count: 1000).write(to: url)
+            try Data("log \(round)".utf8).write(to: URL(fileURLWithPath: directory.databasePath + "-wal"))
+            let database = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory, now: clock.now)
+            movedAside.append(try #require(database.movedAsideFileURL).lastPathComponent)
+            database.connection.close()
+            if round != 2 { clock.advance(by: 1) }
+        }
+
+        // then: the three newest copies, each with its log, and every bystander
+        let left = try directory.contents().filter { $0.hasPrefix("cache.sqlite3.corrupt-2026111") }.sorted()
+        let kept = Array(movedAside.suffix(3))
+        #expect(left == kept.flatMap { [$0, $0 + "-wal"] }.sorted(), "left: \(left), moved aside: \(movedAside)")
+        for name in bystanders {
+            #expect(try Data(contentsOf: directory.cacheDirectory.appendingPathComponent(name)) == Data("keep".utf8))
+        }
+        #expect(try Data(contentsOf: directory.cacheDirectory.appendingPathComponent(movedAside[4])) == Data(repeating: 5, count: 1000))
+    }
+
     @Test func whenANewerMoviesWroteTheCache_throwsSchemaIsNewerAndKeepsTheFile() throws {
         // given
         let directory = try TemporaryCacheDirectory()

@@ -60,10 +60,22 @@ enum PrivateCacheFiles {
         }
     }
 
+    /// How many damaged databases are kept beside the cache; older ones are
+    /// deleted when another is moved aside, so a disk that keeps damaging
+    /// the file cannot fill up with copies.
+    static let keptMovedAsideCopies = 3
+
     /// Renames the database and its -wal and -shm files to
-    /// `<name>.corrupt-<UTC time>[-n]`, keeping them for inspection.
+    /// `<name>.corrupt-<UTC time>[-n]`, keeping them for inspection, then
+    /// deletes all but the newest `keptMovedAsideCopies` such copies.
     /// - Returns: The new path of the database file.
     static func moveAside(databasePath: String, at date: Date) throws(Failure) -> String {
+        let target = try renameAside(databasePath: databasePath, at: date)
+        deleteOldMovedAsideCopies(of: databasePath)
+        return target
+    }
+
+    private static func renameAside(databasePath: String, at date: Date) throws(Failure) -> String {
         let stamp = timestamp(date)
         var target = "\(databasePath).corrupt-\(stamp)"
         var attempt = 1
@@ -79,6 +91,47 @@ enum PrivateCacheFiles {
             _ = rename(databasePath + suffix, target + suffix)
         }
         return target
+    }
+
+    /// Deletes the moved-aside copies of `databasePath` (with their -wal and
+    /// -shm files) beyond the newest `keptMovedAsideCopies`. Only names this
+    /// type makes are touched; a file that cannot be deleted is left.
+    private static func deleteOldMovedAsideCopies(of databasePath: String) {
+        let url = URL(fileURLWithPath: databasePath)
+        let directory = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".corrupt-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let copies = names.compactMap { name in movedAsideOrder(of: name, prefix: prefix).map { (name, $0) } }
+            .sorted { $0.1 > $1.1 }
+        for (name, _) in copies.dropFirst(keptMovedAsideCopies) {
+            for suffix in ["", "-wal", "-shm"] {
+                _ = unlink(directory + "/" + name + suffix)
+            }
+        }
+    }
+
+    /// For `<prefix><UTC time>[-n]`, the time and `n` (1 when absent), which
+    /// order copies from oldest to newest; `nil` for any other name.
+    private static func movedAsideOrder(of name: String, prefix: String) -> MovedAsideOrder? {
+        guard name.hasPrefix(prefix) else { return nil }
+        let rest = name.dropFirst(prefix.count)
+        let stamp = rest.prefix(16)
+        guard stamp.count == 16, stamp.dropFirst(8).first == "T", stamp.last == "Z",
+              stamp.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "T" || $0 == "Z") })
+        else { return nil }
+        let suffix = rest.dropFirst(16)
+        if suffix.isEmpty { return MovedAsideOrder(stamp: String(stamp), attempt: 1) }
+        guard suffix.first == "-", let attempt = Int(suffix.dropFirst()), attempt > 1 else { return nil }
+        return MovedAsideOrder(stamp: String(stamp), attempt: attempt)
+    }
+
+    private struct MovedAsideOrder: Comparable {
+        let stamp: String
+        let attempt: Int
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            (lhs.stamp, lhs.attempt) < (rhs.stamp, rhs.attempt)
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {
