@@ -8,7 +8,10 @@ struct ReleaseDateTests {
         #expect(date.description == "2010-07-15")
     }
 
-    @Test(arguments: ["", "2010", "2010-7-15", "2010-13-01", "abcd-ef-gh", "2010-07-15T00:00"])
+    @Test(arguments: [
+        "", "2010", "2010-7-15", "2010-13-01", "abcd-ef-gh", "2010-07-15T00:00", "+010-07-15", "2010-07-1٥",
+        "2010/07/15", "2010-00-15", "2010-07-32", " 2010-07-15",
+    ])
     func whenTextIsNotADate_returnsNil(text: String) {
         #expect(ReleaseDate(iso8601: text) == nil)
     }
