@@ -90,6 +90,39 @@ import TextUI
         #expect(!harness.screenText.contains("Recent searches"))
     }
 
+    @Test func typingNarrowsTheRecentQueriesAndEnterOnAPickSearchesIt() async throws {
+        // given
+        let (scene, harness) = try await startedHarness()
+        harness.terminal.send(keys: [.character("/")])
+        #expect(await harness.waitUntilScreenContains("기생충"))
+
+        // when: the field cleared, then "DU" typed
+        harness.terminal.send(keys: [.ctrl("u"), .character("D"), .character("U")])
+
+        // then: only the matching query is offered, and picking it searches it
+        #expect(await harness.waitUntil { !harness.screenText.contains("기생충") && harness.screenText.contains("dune (2021)") })
+        #expect(!harness.screenText.contains("inception"))
+        harness.terminal.send(keys: [.down, .enter])
+        #expect(await harness.waitUntilScreenContains("Search: dune "))
+        #expect(scene.search.requestValues.last?.query == MovieQuery(text: "dune", year: 2021))
+    }
+
+    @Test func whenNothingMatchesTheTypedText_theDropDownCloses_andErasingBringsItBack() async throws {
+        // given
+        let (_, harness) = try await startedHarness()
+        harness.terminal.send(keys: [.character("/")])
+        #expect(await harness.waitUntilScreenContains("Recent searches"))
+
+        // when
+        harness.terminal.send(keys: [.ctrl("u"), .character("z"), .character("z")])
+        #expect(await harness.waitUntil { !harness.screenText.contains("Recent searches") })
+        harness.terminal.send(keys: [.backspace, .backspace])
+
+        // then
+        #expect(await harness.waitUntilScreenContains("Recent searches"))
+        #expect(harness.screenText.contains("기생충"))
+    }
+
     @Test func pickingARecentQuery_replacesTheList() async throws {
         // given
         let (scene, harness) = try await startedHarness()

@@ -122,19 +122,23 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     // MARK: - Recent queries
 
     func makeMoviesQueryListViewModel(
+        typedText: Observable<String>?,
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> any MoviesQueryListViewModel {
         DefaultMoviesQueryListViewModel(
             numberOfQueriesToShow: MoviesQueriesStorageLimits.maxStored,
             fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(),
+            typedText: typedText,
             didSelect: didSelect
         )
     }
 
     func makeMoviesQueriesSuggestionsListScreen(
+        typedText: Observable<String>,
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> any MoviesScreen {
-        MoviesQueriesListScreen(viewModel: makeMoviesQueryListViewModel(didSelect: didSelect), theme: dependencies.theme)
+        let viewModel = makeMoviesQueryListViewModel(typedText: typedText, didSelect: didSelect)
+        return MoviesQueriesListScreen(viewModel: viewModel, theme: dependencies.theme)
     }
 
     // MARK: - Flow coordinators

@@ -138,7 +138,9 @@ public final class MoviesListScreen: MoviesScreen {
             queryEditor.end()
             viewModel.closeQueriesSuggestions()
         default:
+            let before = queryEditor.text
             guard queryEditor.handle(key) else { return false }
+            if queryEditor.text != before { viewModel.didEditQuery(queryEditor.text) }
         }
         onChange?()
         return true

@@ -47,8 +47,8 @@ struct MoviesSearchFlowCoordinatorTests {
         let actions = try #require(dependencies.listActions)
 
         // when
-        actions.showMovieQueriesSuggestions { _ in }
-        actions.showMovieQueriesSuggestions { _ in }
+        actions.showMovieQueriesSuggestions(Observable("")) { _ in }
+        actions.showMovieQueriesSuggestions(Observable("")) { _ in }
         let presentedWhileOpen = navigator.presented
         actions.closeMovieQueriesSuggestions()
 
@@ -79,6 +79,29 @@ struct MoviesSearchFlowCoordinatorTests {
         #expect(viewModel.items.value.count == 1)
     }
 
+    @Test func whenTheQueryIsEdited_theSuggestionsReceiveTheTextFromAnEmptyStart() throws {
+        // given: a list that had searched "Inception"
+        let (coordinator, navigator, dependencies) = makeCoordinator()
+        let useCase = SearchMoviesUseCaseMock(scripts: [])
+        dependencies.makeListViewModel = { actions in
+            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter())
+        }
+        coordinator.start()
+        let viewModel = try #require(dependencies.listViewModel)
+        viewModel.didEditQuery("inception")
+
+        // when
+        viewModel.showQueriesSuggestions()
+        let typedText = try #require(dependencies.suggestionTypedText)
+        let atOpening = typedText.value
+        viewModel.didEditQuery("dar")
+
+        // then
+        #expect(atOpening == "")
+        #expect(typedText.value == "dar")
+        #expect(navigator.presented == ["suggestions"])
+    }
+
     private func makeCoordinator() -> (
         MoviesSearchFlowCoordinator<RecordingDependencies, RecordingNavigator>,
         RecordingNavigator,
@@ -107,6 +130,7 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
     var listActions: MoviesListViewModelActions?
     var detailsActions: MovieDetailsViewModelActions?
     var suggestionSelection: MoviesQueryListViewModelDidSelectAction?
+    var suggestionTypedText: Observable<String>?
     var makeListViewModel: ((MoviesListViewModelActions) -> DefaultMoviesListViewModel)?
     var listViewModel: DefaultMoviesListViewModel?
 
@@ -121,7 +145,11 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
         return "details \(movie.id)"
     }
 
-    func makeMoviesQueriesSuggestionsListScreen(didSelect: @escaping MoviesQueryListViewModelDidSelectAction) -> String {
+    func makeMoviesQueriesSuggestionsListScreen(
+        typedText: Observable<String>,
+        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
+    ) -> String {
+        suggestionTypedText = typedText
         suggestionSelection = didSelect
         return "suggestions"
     }

@@ -163,7 +163,7 @@ struct MoviesListViewModelTests {
         var shown: [Movie.Identifier] = []
         let actions = MoviesListViewModelActions(
             showMovieDetails: { shown.append($0.id) },
-            showMovieQueriesSuggestions: { _ in },
+            showMovieQueriesSuggestions: { _, _ in },
             closeMovieQueriesSuggestions: {}
         )
         let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [5, 6]))])])

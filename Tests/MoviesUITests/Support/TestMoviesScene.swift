@@ -98,11 +98,13 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     }
 
     func makeMoviesQueriesSuggestionsListScreen(
+        typedText: Observable<String>,
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> any MoviesScreen {
         let viewModel = DefaultMoviesQueryListViewModel(
             numberOfQueriesToShow: 10,
             fetchRecentMovieQueriesUseCase: recentQueries,
+            typedText: typedText,
             didSelect: didSelect
         )
         return MoviesQueriesListScreen(viewModel: viewModel, theme: theme)

@@ -22,8 +22,8 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
     public func start() {
         let actions = MoviesListViewModelActions(
             showMovieDetails: { [weak self] movie in self?.showMovieDetails(movie: movie) },
-            showMovieQueriesSuggestions: { [weak self] didSelect in
-                self?.showMovieQueriesSuggestions(didSelect: didSelect)
+            showMovieQueriesSuggestions: { [weak self] typedText, didSelect in
+                self?.showMovieQueriesSuggestions(typedText: typedText, didSelect: didSelect)
             },
             closeMovieQueriesSuggestions: { [weak self] in self?.closeMovieQueriesSuggestions() }
         )
@@ -37,10 +37,13 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
         navigator?.push(dependencies.makeMovieDetailsScreen(movie: movie, actions: actions))
     }
 
-    private func showMovieQueriesSuggestions(didSelect: @escaping MoviesQueryListViewModelDidSelectAction) {
+    private func showMovieQueriesSuggestions(
+        typedText: Observable<String>,
+        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
+    ) {
         guard !isShowingSuggestions else { return }
         isShowingSuggestions = true
-        navigator?.present(dependencies.makeMoviesQueriesSuggestionsListScreen(didSelect: didSelect))
+        navigator?.present(dependencies.makeMoviesQueriesSuggestionsListScreen(typedText: typedText, didSelect: didSelect))
     }
 
     private func closeMovieQueriesSuggestions() {

@@ -8,6 +8,7 @@ public protocol MoviesSearchFlowCoordinatorDependencies: AnyObject {
     func makeMoviesListScreen(actions: MoviesListViewModelActions) -> Screen
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> Screen
     func makeMoviesQueriesSuggestionsListScreen(
+        typedText: Observable<String>,
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> Screen
 }

@@ -15,6 +15,8 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     private var pages: [MoviesPage] = []
     private var movieQuery: MovieQuery?
     private var loadTask: Task<Void, Never>?
+    /// The search field's text while it is edited, shared with the suggestions.
+    private let editedQueryText = Observable("")
 
     // MARK: - Output
 
@@ -161,9 +163,16 @@ extension DefaultMoviesListViewModel {
     }
 
     public func showQueriesSuggestions() {
-        actions?.showMovieQueriesSuggestions { [weak self] query in
+        // Until the first edit every recent query is offered, not only those
+        // that contain the query already in the field.
+        editedQueryText.value = ""
+        actions?.showMovieQueriesSuggestions(editedQueryText) { [weak self] query in
             self?.update(movieQuery: query)
         }
+    }
+
+    public func didEditQuery(_ text: String) {
+        editedQueryText.value = text
     }
 
     public func closeQueriesSuggestions() {

@@ -15,6 +15,9 @@ public protocol MoviesListViewModelInput {
     func didRefresh()
     /// Opens the recent-queries list below the search field.
     func showQueriesSuggestions()
+    /// The search field's text changed while it is edited: the suggestions
+    /// narrow to the recent queries that contain it.
+    func didEditQuery(_ text: String)
     func closeQueriesSuggestions()
     /// Opens the details of the film in row `index`.
     func didSelectItem(at index: Int)

@@ -18,24 +18,32 @@ public protocol MoviesQueryListViewModelOutput {
 /// A suggestions-list view model, as the view sees it.
 public typealias MoviesQueryListViewModel = MoviesQueryListViewModelInput & MoviesQueryListViewModelOutput
 
-/// Lists recent successful searches, newest first.
+/// Lists recent successful searches, newest first, narrowed to those that
+/// contain the text being typed.
 @MainActor
 public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
     private let numberOfQueriesToShow: Int
     private let fetchRecentMovieQueriesUseCase: any FetchRecentMovieQueriesUseCase
+    private let typedText: Observable<String>?
     private let didSelect: MoviesQueryListViewModelDidSelectAction?
+    /// Every recent query loaded, and the ones `items` shows.
     private var queries: [MovieQuery] = []
+    private var shownQueries: [MovieQuery] = []
     private var loadTask: Task<Void, Never>?
 
     public let items = Observable<[MoviesQueryListItemViewModel]>([])
 
+    /// - Parameter typedText: the search field's text while it is edited;
+    ///   `nil` shows every recent query.
     public init(
         numberOfQueriesToShow: Int,
         fetchRecentMovieQueriesUseCase: any FetchRecentMovieQueriesUseCase,
+        typedText: Observable<String>? = nil,
         didSelect: MoviesQueryListViewModelDidSelectAction? = nil
     ) {
         self.numberOfQueriesToShow = numberOfQueriesToShow
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
+        self.typedText = typedText
         self.didSelect = didSelect
     }
 
@@ -53,13 +61,19 @@ public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
             let queries = (try? await useCase.execute(maxCount: count)) ?? []
             guard let self, !Task.isCancelled else { return }
             self.queries = queries
-            self.items.value = queries.map(MoviesQueryListItemViewModel.init(query:))
+            guard let typedText = self.typedText else {
+                self.showQueries(matching: "")
+                return
+            }
+            // Observing calls the block at once with the text typed so far.
+            typedText.remove(observer: self)
+            typedText.observe(on: self) { [weak self] text in self?.showQueries(matching: text) }
         }
     }
 
     public func didSelect(itemAt index: Int) {
-        guard queries.indices.contains(index) else { return }
-        didSelect?(queries[index])
+        guard shownQueries.indices.contains(index) else { return }
+        didSelect?(shownQueries[index])
     }
 
     public func waitUntilIdle() async {
@@ -67,5 +81,15 @@ public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
             await task.value
             if loadTask == task { return }
         }
+    }
+
+    /// Keeps the queries whose normalised text contains the normalised
+    /// `text` (all of them for blank text), in their newest-first order.
+    private func showQueries(matching text: String) {
+        let wanted = MovieQuery(text: text).normalizedText
+        let matching = wanted.isEmpty ? queries : queries.filter { $0.normalizedText.contains(wanted) }
+        guard matching != shownQueries || items.value.isEmpty != matching.isEmpty else { return }
+        shownQueries = matching
+        items.value = matching.map(MoviesQueryListItemViewModel.init(query:))
     }
 }
