@@ -34,6 +34,7 @@ final class StubMoviesListViewModel: MoviesListViewModel {
     func didCancelSearch() {}
     func didRefresh() {}
     func showQueriesSuggestions() {}
+    func didEditQuery(_ text: String) {}
     func closeQueriesSuggestions() {}
     func didSelectItem(at index: Int) {}
     func waitUntilIdle() async {}
