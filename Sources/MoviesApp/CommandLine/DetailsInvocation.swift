@@ -24,7 +24,7 @@ struct DetailsInvocation: Equatable, Sendable {
     @MainActor
     func run() async throws {
         guard let movieID else { throw AppError.usage(Self.invalidIDMessage) }
-        let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy)
+        let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy, showsDetailsAtStart: true)
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
             if network.json {
                 try await app.printDetailsJSON(id: movieID, options: options)

@@ -8,4 +8,10 @@ struct MoviesSceneOptions: Sendable {
     var policy: FetchPolicy = .automatic
     /// Whether a person is at a terminal (full-screen UI) rather than reading output.
     var isInteractive = false
+    /// Whether the scene opens on the details of a movie given on the command line.
+    var showsDetailsAtStart = false
+
+    /// Whether the scene fetches as soon as it opens, rather than waiting for
+    /// the user to type a search.
+    var fetchesAtStart: Bool { initialQuery != nil || showsDetailsAtStart }
 }
