@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MoviesData
 
 /// Entry point called by the `movies` executable: parses arguments, runs the
 /// command, and turns every failure into one sentence on stderr and an exit status.

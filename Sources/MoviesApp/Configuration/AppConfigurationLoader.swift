@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MoviesData
 import TextUI
 
 /// Reads `AppConfiguration` from environment variables, with flags overriding.

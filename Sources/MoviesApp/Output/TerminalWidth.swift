@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MoviesData
 
 /// The width plain output is laid out for.
 enum TerminalWidth {

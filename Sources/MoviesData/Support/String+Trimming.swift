@@ -1,10 +1,11 @@
+// `package`: MoviesApp trims configuration values and messages with these too.
 extension StringProtocol {
     /// The text without leading and trailing Unicode scalars for which
     /// `isTrimmed` holds.
     ///
     /// Works on scalars, as Foundation's `trimmingCharacters(in:)` did;
     /// MoviesData imports `FoundationEssentials`, which has no `CharacterSet`.
-    func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    package func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
               let last = scalars.lastIndex(where: { !isTrimmed($0) })
@@ -16,13 +17,13 @@ extension StringProtocol {
 
     /// The text without leading and trailing spaces and tabs (Unicode category
     /// Zs and U+0009: what `CharacterSet.whitespaces` holds).
-    var trimmingSpacesAndTabs: String {
+    package var trimmingSpacesAndTabs: String {
         trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// The text without leading and trailing whitespace and line breaks
     /// (Unicode White_Space: what `CharacterSet.whitespacesAndNewlines` holds).
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         // Visible ASCII at both ends needs no Unicode property look-ups (a few
         // thousand instructions each): nothing is trimmed.
         let text = String(self)
