@@ -96,7 +96,7 @@ let package = Package(
         // Test support: JPEG files made on the spot with libturbojpeg's encoder.
         .target(name: "JPEGTestSupport", dependencies: ["CTurboJPEG"], path: "Tests/JPEGTestSupport"),
 
-        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain"]),
+        .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "TestSupport"]),
         .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
@@ -114,7 +114,7 @@ let package = Package(
         // Helpers several test targets share: threads, file stamps, the sqlite3 shell.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
-        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "JPEGTestSupport"]),
+        .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "JPEGTestSupport", "TestSupport"]),
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import ImageDecoding
 import JPEGTestSupport
+import TestSupport
 import Testing
 
 struct JPEGDecoderTests {

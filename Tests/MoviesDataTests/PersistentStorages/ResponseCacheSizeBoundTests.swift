@@ -1,6 +1,7 @@
 import Foundation
 @testable import MoviesData
 import Storage
+import TestSupport
 import Testing
 
 /// `MOVIES_CACHE_LIMIT` under a long run of distinct searches.
@@ -14,7 +15,7 @@ struct ResponseCacheSizeBoundTests {
 
     /// Bytes that differ per entry, as real pages do.
     private static func body(_ index: Int, bytes: Int) -> Data {
-        var generator = SplitMix64(seed: UInt64(index))
+        var generator = SeededGenerator(seed: UInt64(index))
         var data = Data(capacity: bytes + 8)
         while data.count < bytes {
             withUnsafeBytes(of: generator.next()) { data.append(contentsOf: $0) }
@@ -64,22 +65,5 @@ struct ResponseCacheSizeBoundTests {
     private static func fileSize(_ path: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         return (attributes[.size] as? NSNumber)?.intValue ?? 0
-    }
-}
-
-/// A small deterministic generator, so every run stores the same bytes.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

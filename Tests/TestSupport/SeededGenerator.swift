@@ -1,12 +1,13 @@
-/// A small deterministic generator (SplitMix64) so a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
+/// A small deterministic generator (SplitMix64), so a failure can be replayed
+/// and every run makes the same data.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var value = state
         value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
