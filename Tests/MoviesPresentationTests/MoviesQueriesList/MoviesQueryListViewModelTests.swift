@@ -12,11 +12,7 @@ struct MoviesQueryListViewModelTests {
     @Test func whenTextIsTyped_onlyRecentQueriesContainingItAreShownNewestFirst() async {
         // given
         let typedText = Observable("")
-        let viewModel = DefaultMoviesQueryListViewModel(
-            numberOfQueriesToShow: 10,
-            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: recent),
-            typedText: typedText
-        )
+        let viewModel = makeViewModel(typedText: typedText)
         viewModel.viewWillAppear()
         await viewModel.waitUntilIdle()
         let atFirst = viewModel.items.value.map(\.query)
@@ -36,11 +32,7 @@ struct MoviesQueryListViewModelTests {
     @Test func whenTextWasTypedBeforeTheQueriesLoaded_theyArriveAlreadyNarrowed() async {
         // given
         let typedText = Observable("CEP")
-        let viewModel = DefaultMoviesQueryListViewModel(
-            numberOfQueriesToShow: 10,
-            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: recent),
-            typedText: typedText
-        )
+        let viewModel = makeViewModel(typedText: typedText)
 
         // when
         viewModel.viewWillAppear()
@@ -54,12 +46,7 @@ struct MoviesQueryListViewModelTests {
         // given
         var picked: [MovieQuery] = []
         let typedText = Observable("")
-        let viewModel = DefaultMoviesQueryListViewModel(
-            numberOfQueriesToShow: 10,
-            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: recent),
-            typedText: typedText,
-            didSelect: { picked.append($0) }
-        )
+        let viewModel = makeViewModel(typedText: typedText) { picked.append($0) }
         viewModel.viewWillAppear()
         await viewModel.waitUntilIdle()
         typedText.value = "du"
@@ -70,5 +57,17 @@ struct MoviesQueryListViewModelTests {
 
         // then: the row shown, with its year; a row no longer shown picks nothing
         #expect(picked == [MovieQuery(text: "Dune", year: 2021)])
+    }
+
+    private func makeViewModel(
+        typedText: Observable<String>,
+        didSelect: MoviesQueryListViewModelDidSelectAction? = nil
+    ) -> DefaultMoviesQueryListViewModel {
+        DefaultMoviesQueryListViewModel(
+            numberOfQueriesToShow: 10,
+            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: recent),
+            typedText: typedText,
+            didSelect: didSelect
+        )
     }
 }
