@@ -9,12 +9,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "movies", targets: ["movies"]),
-        // For the benchmark package in Benchmarks/, which depends on this one by path.
-        .library(
-            name: "MoviesKit",
-            targets: ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Storage", "MoviesData"]
-        ),
-        .library(name: "TMDBStubServer", targets: ["TMDBStubServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,7 +37,7 @@ let package = Package(
         .target(name: "MoviesDomain"),
         .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"]),
         .target(name: "TextUI"),
-        .target(name: "MoviesUI", dependencies: ["TextUI", "MoviesPresentation", "MoviesDomain"]),
+        .target(name: "MoviesUI", dependencies: ["TextUI", "MoviesPresentation"]),
 
         // Outer layers: I/O.
         .target(
@@ -95,6 +89,20 @@ let package = Package(
         ),
         // Test support: JPEG files made on the spot with libturbojpeg's encoder.
         .target(name: "JPEGTestSupport", dependencies: ["CTurboJPEG"], path: "Tests/JPEGTestSupport"),
+
+        // Benchmarks (`make bench`): sources under Benchmarks/, targets of this
+        // package so that `package` access reaches the real DTOs and view
+        // models, and every build compiles them. Not part of the product.
+        .executableTarget(
+            name: "MoviesBenchmarks",
+            dependencies: ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Storage", "MoviesData", "Networking"],
+            path: "Benchmarks/Sources/MoviesBenchmarks"
+        ),
+        .executableTarget(
+            name: "MoviesBenchStub",
+            dependencies: ["TMDBStubServer"],
+            path: "Benchmarks/Sources/MoviesBenchStub"
+        ),
 
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "TestSupport"]),
         .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),

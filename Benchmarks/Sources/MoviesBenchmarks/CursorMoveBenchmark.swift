@@ -7,10 +7,9 @@ import TextUI
 struct CursorMoveBenchmark {
     let rowCount: Int
 
-    func run() -> Int {
+    func run() async -> Int {
         let terminal = InMemoryTerminal(size: ListFrameBenchmark.size)
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(MoviesListScreen(viewModel: StubMoviesListViewModel(rowCount: rowCount), theme: MoviesTheme(usesColor: true)))
+        let navigator = await BenchmarkListScreen.navigator(rowCount: rowCount)
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .ansi256)
         host.draw()
         terminal.clearOutput()

@@ -156,7 +156,7 @@ final class AppDIContainer {
             posterImagesRepository: posters,
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),
-            liveStatusText: configuration.dataSource == .embeddedCatalogue ? "embedded catalogue" : "live",
+            wording: configuration.wording,
             theme: MoviesTheme(usesColor: configuration.useColor && options.isInteractive),
             options: options
         )

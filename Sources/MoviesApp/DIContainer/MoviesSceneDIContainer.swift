@@ -22,8 +22,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         /// The poster width asked for, in pixels; `nil` when posters are not shown.
         let posterPixelWidth: Int?
         let formatter: any DataAgeFormatting
-        /// What the status line says for fresh data: `live`, or the embedded catalogue's name.
-        let liveStatusText: String
+        /// How screens name the data source (status line, error sentences).
+        let wording: DataSourceWording
         let theme: MoviesTheme
         let options: MoviesSceneOptions
     }
@@ -87,7 +87,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
                 firstPage: options.firstPage,
                 year: options.year,
                 policy: options.policy,
-                liveStatusText: dependencies.liveStatusText
+                wording: dependencies.wording,
+                recordsQueries: options.recordsQueries
             )
         )
     }
@@ -111,7 +112,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             policy: dependencies.options.policy,
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             posterWidth: dependencies.posterPixelWidth,
-            liveStatusText: dependencies.liveStatusText
+            wording: dependencies.wording
         )
     }
 

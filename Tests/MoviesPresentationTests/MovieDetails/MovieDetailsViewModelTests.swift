@@ -60,7 +60,7 @@ struct MovieDetailsViewModelTests {
         await viewModel.waitUntilIdle()
 
         #expect(viewModel.content.value.title == "Inception")
-        #expect(viewModel.failure.value == .notFound(message: nil))
+        #expect(viewModel.failure.value?.error == .notFound(message: nil))
         #expect(viewModel.status.value.kind == .error)
     }
 
@@ -78,7 +78,7 @@ struct MovieDetailsViewModelTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.poster.value == Self.poster)
+        #expect(viewModel.poster.value == Self.poster.map(PosterViewModel.init))
         #expect(posters.requests == ["/inception.jpg 185 automatic"])
     }
 
@@ -139,7 +139,7 @@ struct MovieDetailsViewModelTests {
         // and when it comes, it shows
         posters.release()
         await viewModel.waitUntilIdle()
-        #expect(viewModel.poster.value == Self.poster)
+        #expect(viewModel.poster.value == Self.poster.map(PosterViewModel.init))
     }
 
     @Test func aFilmWithoutAPosterInTheList_getsTheOneTheDetailsName() async throws {
@@ -157,7 +157,7 @@ struct MovieDetailsViewModelTests {
 
         // then
         #expect(posters.requests == ["/inception.jpg 92 automatic"])
-        #expect(viewModel.poster.value == Self.poster)
+        #expect(viewModel.poster.value == Self.poster.map(PosterViewModel.init))
     }
 
     @Test func offline_asksForTheCachedPosterOnly() async throws {

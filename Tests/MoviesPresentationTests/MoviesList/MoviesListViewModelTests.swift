@@ -31,7 +31,8 @@ struct MoviesListViewModelTests {
         #expect(viewModel.currentPage == 1)
         #expect(viewModel.hasMorePages)
         #expect(viewModel.loading.value == nil)
-        #expect(viewModel.status.value == StatusLineViewModel(kind: .live, text: "live"))
+        #expect(viewModel.status.value.kind == .live && viewModel.status.value.text == "live")
+        #expect(viewModel.status.value.origin?.kind == "live")
         #expect(useCase.requests.first?.query == MovieQuery(text: "Inception"))
     }
 
@@ -111,7 +112,7 @@ struct MoviesListViewModelTests {
 
         // then
         #expect(viewModel.items.value.count == 2)
-        #expect(viewModel.failure.value == .notConnected(detail: nil))
+        #expect(viewModel.failure.value?.error == .notConnected(detail: nil))
         #expect(viewModel.status.value.kind == .error)
         #expect(viewModel.loading.value == nil)
     }
@@ -126,7 +127,8 @@ struct MoviesListViewModelTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.status.value == StatusLineViewModel(kind: .offline, text: "offline — cached results from t=42"))
+        #expect(viewModel.status.value.kind == .offline && viewModel.status.value.text == "offline — cached results from t=42")
+        #expect(viewModel.status.value.origin?.fetchedAt == "1970-01-01T00:00:42Z")
     }
 
     @Test func whenNewSearchStartsWhileOlderIsLoading_olderResultsNeverShow() async {
