@@ -87,6 +87,9 @@ let package = Package(
             dependencies: ["MoviesData"],
             path: "Tests/TMDBStubServer"
         ),
+        // Test support: an in-memory terminal and a small VT emulator that reads
+        // back what the renderer wrote; kept out of the shipped TextUI.
+        .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Tests/TextUITesting"),
         // Test support: JPEG files made on the spot with libturbojpeg's encoder.
         .target(name: "JPEGTestSupport", dependencies: ["CTurboJPEG"], path: "Tests/JPEGTestSupport"),
 
@@ -95,7 +98,7 @@ let package = Package(
         // models, and every build compiles them. Not part of the product.
         .executableTarget(
             name: "MoviesBenchmarks",
-            dependencies: ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Storage", "MoviesData", "Networking"],
+            dependencies: ["MoviesDomain", "MoviesPresentation", "TextUI", "TextUITesting", "MoviesUI", "Storage", "MoviesData", "Networking"],
             path: "Benchmarks/Sources/MoviesBenchmarks"
         ),
         .executableTarget(
@@ -105,12 +108,14 @@ let package = Package(
         ),
 
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "TestSupport"]),
-        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", .product(name: "PropertyBased", package: "swift-property-based")]),
+        // Test doubles and fixtures the presentation and UI tests share.
+        .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"], path: "Tests/MoviesTestSupport"),
+        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain", "MoviesTestSupport"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "MoviesUITests",
             dependencies: [
-                "MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain",
+                "MoviesUI", "TextUI", "TextUITesting", "MoviesPresentation", "MoviesDomain", "MoviesTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
@@ -133,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer", "JPEGTestSupport", "TestSupport",
+                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,5 +1,6 @@
 import MoviesUI
 import TextUI
+import TextUITesting
 
 /// Bytes `MoviesTerminalHost` writes to the terminal when the selection of
 /// the search screen moves down one row, at 120×40 with 256 colours.

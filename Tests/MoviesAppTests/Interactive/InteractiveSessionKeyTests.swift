@@ -3,6 +3,7 @@ import Foundation
 import MoviesUI
 import Testing
 import TextUI
+import TextUITesting
 
 /// Key sequences through the app's real DI container, coordinator, view
 /// models and screens, on the embedded catalogue, drawn on an in-memory terminal.

@@ -2,10 +2,10 @@ import MoviesDomain
 
 /// Fixed films for the screens: wide scripts, emoji, a hostile title, long
 /// and missing fields.
-enum MoviesFixtures {
-    static let hostileTitle = "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}Title\u{9B}31m\u{202E}drow"
+public enum MoviesFixtures {
+    public static let hostileTitle = "Evil\u{1B}[2J\u{1B}]0;pwned\u{07}Title\u{9B}31m\u{202E}drow"
 
-    static let firstPageMovies: [Movie] = [
+    public static let firstPageMovies: [Movie] = [
         Movie(
             id: 27205, title: "Inception",
             overview: "Cobb, a skilled thief who commits corporate espionage by infiltrating the subconscious of his targets, is offered a chance to regain his old life.",
@@ -59,17 +59,17 @@ enum MoviesFixtures {
         ),
     ]
 
-    static let secondPageMovies: [Movie] = (1...3).map { index in
+    public static let secondPageMovies: [Movie] = (1...3).map { index in
         Movie(id: 10_000 + index, title: "Second Page Film \(index)", overview: "More results arrive.")
     }
 
-    static func firstPage(totalPages: Int = 2) -> MoviesPage {
+    public static func firstPage(totalPages: Int = 2) -> MoviesPage {
         MoviesPage(page: 1, totalPages: totalPages, totalResults: 15, movies: firstPageMovies)
     }
 
-    static let secondPage = MoviesPage(page: 2, totalPages: 2, totalResults: 15, movies: secondPageMovies)
+    public static let secondPage = MoviesPage(page: 2, totalPages: 2, totalResults: 15, movies: secondPageMovies)
 
-    static let parasiteDetails = MovieDetails(
+    public static let parasiteDetails = MovieDetails(
         movie: Movie(
             id: 496243, title: "Parasite", originalTitle: "기생충", originalLanguage: "ko",
             overview: "All unemployed, Ki-taek's family takes peculiar interest in the wealthy and glamorous Parks for their livelihood until they get entangled in an unexpected incident.",
@@ -92,7 +92,7 @@ enum MoviesFixtures {
 
     /// A 40×60 poster shaped like TMDB's (2:3): red grows to the right,
     /// blue grows downwards, green stays 64.
-    static let gradientPoster: PosterImage? = {
+    public static let gradientPoster: PosterImage? = {
         let width = 40
         let height = 60
         var pixels: [UInt8] = []
@@ -105,10 +105,30 @@ enum MoviesFixtures {
         return PosterImage(width: width, height: height, pixels: pixels)
     }()
 
-    static let recentQueries: [MovieQuery] = [
+    public static let recentQueries: [MovieQuery] = [
         MovieQuery(text: "inception"),
         MovieQuery(text: "기생충"),
         MovieQuery(text: "dune", year: 2021),
         MovieQuery(text: "bad\u{1B}[31mquery"),
     ]
+
+    // MARK: - Numbered pages
+
+    /// Page `number` of `total`, holding films `Movie <id>` for `ids`.
+    public static func page(_ number: Int, of total: Int, ids: [Int]) -> MoviesPage {
+        MoviesPage(
+            page: number,
+            totalPages: total,
+            totalResults: total * 20,
+            movies: ids.map { Movie(id: $0, title: "Movie \($0)", releaseDate: ReleaseDate(year: 2000 + $0 % 20, month: 1, day: 1)) }
+        )
+    }
+
+    public static func live(_ page: MoviesPage) -> Fetched<MoviesPage> {
+        Fetched(value: page, origin: .live)
+    }
+
+    public static func cached(_ page: MoviesPage, at seconds: Double) -> Fetched<MoviesPage> {
+        Fetched(value: page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: seconds)))
+    }
 }

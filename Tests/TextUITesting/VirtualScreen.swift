@@ -1,3 +1,4 @@
+import TextUI
 /// A small terminal emulator: it reads the bytes a program wrote and keeps the
 /// grid of characters a user would see.
 ///
