@@ -148,9 +148,19 @@ let package = Package(
 // One place for the settings every Swift target shares. Plugins take no
 // settings (SwiftPM rejects them) and already compile in Swift 6 mode, the
 // tools version's default.
+// Imports are internal unless marked `public import`, so a target's API shows
+// which modules it exposes — except in these, whose public API is built from
+// C types (Glibc's descriptors, libcurl) or other modules' types throughout,
+// where every import would need `public` anyway.
+let targetsWithPublicImports: Set<String> = ["TextUI", "TestSupport", "Storage", "Networking", "JPEGTestSupport", "ImageDecoding", "MoviesData", "TMDBStubServer"]
+
 for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    if !targetsWithPublicImports.contains(target.name) {
+        settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    }
     target.swiftSettings = settings
 }

@@ -1,5 +1,5 @@
-import MoviesDomain
-import MoviesPresentation
+public import MoviesDomain
+public import MoviesPresentation
 
 /// Ages and times that do not depend on the clock or the time zone.
 public struct FixedDataAgeFormatter: DataAgeFormatting {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Fixed films for the screens: wide scripts, emoji, a hostile title, long
 /// and missing fields.

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 import Synchronization
 
 /// Answers searches from a script: each request gets pages, a failure, both,

@@ -1,4 +1,4 @@
-import TextUI
+public import TextUI
 import Synchronization
 
 /// A terminal for tests: a fixed-size window that records every byte written

@@ -1,4 +1,4 @@
-import TextUI
+public import TextUI
 /// A small terminal emulator: it reads the bytes a program wrote and keeps the
 /// grid of characters a user would see.
 ///

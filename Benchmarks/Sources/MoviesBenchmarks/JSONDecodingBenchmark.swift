@@ -1,3 +1,4 @@
+import MoviesDomain
 import Foundation
 import MoviesData
 import Networking

@@ -1,3 +1,4 @@
+import MoviesPresentation
 import MoviesUI
 
 extension MoviesApplication {

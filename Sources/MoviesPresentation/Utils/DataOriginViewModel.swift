@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Where shown data came from, as machine-readable output states it.
 public struct DataOriginViewModel: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// A failed request as a view shows it: a sentence, and whether pressing
 /// refresh could help.

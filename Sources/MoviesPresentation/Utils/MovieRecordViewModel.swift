@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// A film's values as they are, unformatted, for machine-readable output
 /// (`--json`): the screens show formatted text, scripts get these.

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// The one table of sentences for the failures a user can meet, on a screen
 /// or on stderr.

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// What the status line says about the data on screen.
 public struct StatusLineViewModel: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 extension Timestamp {
     /// The instant as ISO 8601 in UTC to the second (`2026-11-20T14:02:05Z`),

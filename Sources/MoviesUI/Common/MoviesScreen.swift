@@ -1,5 +1,5 @@
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// A full screen of the movies scene: drawn into a buffer, fed keys, and
 /// printable once as plain text.

@@ -1,5 +1,5 @@
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// The details of one film, scrollable, with a status line.
 @MainActor

@@ -1,5 +1,5 @@
 import MoviesPresentation
-import TextUI
+public import TextUI
 
 extension MoviesListScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {

@@ -1,5 +1,5 @@
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// Recent queries shown under the query field while it is edited.
 ///

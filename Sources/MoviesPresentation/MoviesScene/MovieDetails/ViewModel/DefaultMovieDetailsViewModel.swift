@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Shows a film at once from what the list knew, then fills in the details.
 ///

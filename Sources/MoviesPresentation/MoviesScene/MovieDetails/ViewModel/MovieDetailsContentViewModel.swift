@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Everything the details screen shows, as text ready to draw.
 public struct MovieDetailsContentViewModel: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// A film's details as they are, unformatted, for machine-readable output.
 public struct MovieDetailsRecordViewModel: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// A poster as a view draws it: plain RGB pixels, row by row from the top-left.
 public struct PosterViewModel: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Searches, pages and reports status for the movies list.
 @MainActor

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// One row of the movies list, in the words the view shows.
 public struct MoviesListItemViewModel: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// How a movies list starts: what it searches first and how it may fetch.
 public struct MoviesListViewModelConfiguration: Equatable, Sendable {
