@@ -107,6 +107,8 @@ let package = Package(
             path: "Benchmarks/Sources/MoviesBenchStub"
         ),
 
+        // Reads every shipped target's imports: the layer rule as a test.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "TestSupport"]),
         // Test doubles and fixtures the presentation and UI tests share.
         .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"], path: "Tests/MoviesTestSupport"),
