@@ -7,7 +7,8 @@
 //
 // Every code point of class W (wide) or F (fullwidth) is listed, adjacent
 // ranges merged. Run it again when a newer Unicode version is wanted and
-// commit the result; the width rules themselves live in DisplayWidth.swift.
+// commit the result; the look-up is in EastAsianWideScalars+Lookup.swift and
+// the width rules in DisplayWidth.swift.
 import Foundation
 
 guard CommandLine.arguments.count == 2,
@@ -58,24 +59,5 @@ for (low, high) in merged {
 }
 print("""
     ]
-
-    /// Whether `value` falls in one of the wide ranges.
-    static func contains(_ value: UInt32) -> Bool {
-        guard let first = ranges.first, value >= first.lowerBound else { return false }
-        var low = 0
-        var high = ranges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let range = ranges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
-            } else {
-                return true
-            }
-        }
-        return false
-    }
 }
 """)

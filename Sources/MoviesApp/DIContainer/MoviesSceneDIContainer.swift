@@ -13,10 +13,8 @@ import Networking
 @MainActor
 final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     struct Dependencies {
-        let dataTransferService: any DataTransferService
-        let responseCache: (any ResponseCache)?
+        let tmdbDataSource: TMDBDataSource
         let moviesQueriesStorage: any MoviesQueriesStorage
-        let language: String?
         /// `nil` when posters are not shown.
         let posterImagesRepository: (any PosterImagesRepository)?
         /// The poster width asked for, in pixels; `nil` when posters are not shown.
@@ -55,19 +53,11 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     // MARK: - Repositories
 
     func makeMoviesRepository() -> any MoviesRepository {
-        DefaultMoviesRepository(
-            dataTransferService: dependencies.dataTransferService,
-            cache: dependencies.responseCache,
-            language: dependencies.language
-        )
+        DefaultMoviesRepository(source: dependencies.tmdbDataSource)
     }
 
     func makeMovieDetailsRepository() -> any MovieDetailsRepository {
-        DefaultMovieDetailsRepository(
-            dataTransferService: dependencies.dataTransferService,
-            cache: dependencies.responseCache,
-            language: dependencies.language
-        )
+        DefaultMovieDetailsRepository(source: dependencies.tmdbDataSource)
     }
 
     func makeMoviesQueriesRepository() -> any MoviesQueriesRepository {
