@@ -28,10 +28,10 @@ enum CatalogueTestSupport {
             {"id":\(movie.id),"title":"\(movie.title)","original_title":"\(movie.originalTitle)",
              "original_language":"en","release_date":"\(movie.date)","genres":["Drama"],"runtime":100,
              "overview":"An overview.","vote_average":7.0,"vote_count":10,"popularity":\(movie.popularity),
-             "directors":["Someone"],"cast":[{"name":"Actor","character":"Role"}],"status":"Released","poster_path":null}
+             "cast":[{"name":"Actor","character":"Role"}],"crew":[{"name":"Someone","job":"Director","department":"Directing"}],"status":"Released","poster_path":null}
             """
         }
-        let json = #"{"version":1,"movies":["# + entries.joined(separator: ",") + "]}"
+        let json = #"{"version":2,"movies":["# + entries.joined(separator: ",") + "]}"
         return try MovieCatalogue(jsonData: Data(json.utf8))
     }
 }
