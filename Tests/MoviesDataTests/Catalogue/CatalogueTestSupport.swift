@@ -17,6 +17,28 @@ enum CatalogueTestSupport {
         return try JSONDecoder().decode(MoviesResponseDTO.self, from: response.body)
     }
 
+    /// The JSON object of a `GET` answer, after checking its status.
+    static func get(
+        _ responder: CatalogueResponder,
+        _ path: String,
+        _ parameters: [String: String] = [:],
+        status: Int = 200
+    ) throws -> [String: Any] {
+        let response = responder.respond(method: "GET", path: path, queryItems: parameters)
+        #expect(response.statusCode == status, "\(path) \(parameters)")
+        return try jsonObject(response.body)
+    }
+
+    /// The `results` of a list answer.
+    static func results(_ body: [String: Any]) throws -> [[String: Any]] {
+        try #require(body["results"] as? [[String: Any]])
+    }
+
+    /// The film ids of a list answer, in order.
+    static func ids(_ body: [String: Any]) throws -> [Int] {
+        try results(body).compactMap { $0["id"] as? Int }
+    }
+
     static func jsonObject(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

@@ -6,7 +6,7 @@
 /// `with_original_language`. `sort_by` takes TMDB's names — `popularity`,
 /// `vote_average`, `vote_count`, `primary_release_date`, `title`, `original_title`,
 /// each `.asc` or `.desc` (default `popularity.desc`); ties go to the more popular film,
-/// then the lower id. `revenue` is refused, since the catalogue has no box-office
+/// then the one with more votes, then the lower id (as `CatalogueRankings` breaks them). `revenue` is refused, since the catalogue has no box-office
 /// figures. Other parameters (`language`, `region`, `include_adult`, …) are ignored.
 struct CatalogueDiscoverQuery: Sendable {
     enum SortKey: String, Sendable {
@@ -80,6 +80,7 @@ struct CatalogueDiscoverQuery: Sendable {
             .sorted { lhs, rhs in
                 if lhs.key != rhs.key { return isAscending ? lhs.key < rhs.key : lhs.key > rhs.key }
                 if lhs.movie.popularity != rhs.movie.popularity { return lhs.movie.popularity > rhs.movie.popularity }
+                if lhs.movie.voteCount != rhs.movie.voteCount { return lhs.movie.voteCount > rhs.movie.voteCount }
                 return lhs.movie.id < rhs.movie.id
             }
             .map(\.movie)
