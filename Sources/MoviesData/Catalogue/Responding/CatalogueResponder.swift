@@ -41,13 +41,15 @@ public struct CatalogueResponder: Sendable {
 
     let catalogue: MovieCatalogue
     let index: CatalogueSearchIndex
-    let people: CataloguePeopleIndex
     let datedLists: CatalogueDatedLists
+
+    /// Gathered per request, and only by the endpoints that name people: most runs make
+    /// one request, and a film search or a list should not pay for every credit.
+    var people: CataloguePeopleIndex { CataloguePeopleIndex(catalogue: catalogue) }
 
     public init(catalogue: MovieCatalogue, datedLists: CatalogueDatedLists = .refused) {
         self.catalogue = catalogue
         self.index = CatalogueSearchIndex(movies: catalogue.movies)
-        self.people = CataloguePeopleIndex(catalogue: catalogue)
         self.datedLists = datedLists
     }
 
