@@ -1,7 +1,7 @@
-/// A `search/movie` answer, in TMDB v3's shape.
-struct TMDBSearchPagePayload: Encodable {
+/// A `search/person` answer, in TMDB v3's shape.
+struct TMDBPersonPagePayload: Encodable {
     let page: Int
-    let results: [TMDBSearchResultPayload]
+    let results: [TMDBPersonListItemPayload]
     let totalPages: Int
     let totalResults: Int
 
