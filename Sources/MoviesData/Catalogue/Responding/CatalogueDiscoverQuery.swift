@@ -1,3 +1,4 @@
+import Networking
 /// The `discover/movie` parameters the catalogue honours, read and checked.
 ///
 /// Filters: `with_genres` and `with_people` (TMDB ids; a comma means all of them, a pipe

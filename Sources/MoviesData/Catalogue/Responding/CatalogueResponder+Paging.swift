@@ -1,3 +1,4 @@
+import Networking
 /// Reading request parameters the endpoints share, and cutting lists into TMDB's pages.
 extension CatalogueResponder {
     /// `page`, 1 when absent.
