@@ -1,4 +1,5 @@
 import ArgumentParser
+import MoviesUI
 
 /// `movies`: the root command; with no subcommand it opens the interactive search screen.
 struct MoviesCommand: AsyncParsableCommand {
@@ -9,7 +10,10 @@ struct MoviesCommand: AsyncParsableCommand {
             With no credentials and no TMDB_BASE_URL, movies answers from its embedded catalogue. \
             Set TMDB_API_KEY (v3) or TMDB_ACCESS_TOKEN (v4) to use TMDB itself. \
             Exit status: 0 success, 64 usage error, 69 nothing to show, 77 credentials rejected, 1 other failure.
-            """,
+
+            KEYS OF THE FULL-SCREEN UI (? shows those of the current screen)
+
+            """ + KeyTableDocument.plainText,
         version: "0.1.0",
         subcommands: [SearchCommand.self, DetailsCommand.self, RecentCommand.self, CacheCommand.self]
     )

@@ -11,6 +11,8 @@ public protocol MoviesScreen: AnyObject {
     func draw(into buffer: inout ScreenBuffer, in area: Rect)
     /// The screen as plain text lines of at most `width` columns, every item listed.
     func plainTextLines(width: Int) -> [String]
+    /// The keys of the screen in its present state, from `KeyTable`.
+    var keyMap: KeyMap { get }
     /// Handles a key; returns `false` when the key means nothing here.
     func handle(_ key: Key) -> Bool
     /// Returns once no request of the screen is in flight.

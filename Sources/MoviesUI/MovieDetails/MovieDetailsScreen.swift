@@ -52,20 +52,23 @@ public final class MovieDetailsScreen: MoviesScreen {
         await viewModel.waitUntilIdle()
     }
 
+    public var keyMap: KeyMap { KeyTable.movieDetails }
+
     public func handle(_ key: Key) -> Bool {
+        guard let command = KeyTable.movieDetails.command(for: key) else { return false }
         let maxOffset = max(0, lastLineCount - lastBodyHeight)
-        switch key {
-        case .escape, .backspace, .left, .character("h"):
+        switch command {
+        case .back:
             spinner.update(isLoading: false)
             viewModel.didClose()
             return true
-        case .up, .character("k"): scrollOffset -= 1
-        case .down, .character("j"): scrollOffset += 1
+        case .moveUp: scrollOffset -= 1
+        case .moveDown: scrollOffset += 1
         case .pageUp: scrollOffset -= lastBodyHeight
-        case .pageDown, .character(" "): scrollOffset += lastBodyHeight
-        case .home: scrollOffset = 0
-        case .end: scrollOffset = maxOffset
-        case .character("r"): viewModel.didRefresh()
+        case .pageDown: scrollOffset += lastBodyHeight
+        case .first: scrollOffset = 0
+        case .last: scrollOffset = maxOffset
+        case .refresh: viewModel.didRefresh()
         default: return false
         }
         scrollOffset = min(max(0, scrollOffset), maxOffset)
@@ -88,7 +91,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         chrome.drawLines(lines, from: scrollOffset, into: &buffer, in: textArea)
         let position = lines.count > lastBodyHeight ? "\(scrollOffset + 1)–\(min(lines.count, scrollOffset + lastBodyHeight))/\(lines.count) " : ""
         chrome.drawStatus(viewModel.status.value, spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
-        chrome.drawFooter(["Esc back", "↑↓ scroll", "q quit", "r refresh"], into: &buffer, in: parts.footer)
+        chrome.drawFooter(KeyTable.movieDetails.footerHints(), into: &buffer, in: parts.footer)
     }
 
     /// Draws the poster in a column on the left of `body` when there is one,

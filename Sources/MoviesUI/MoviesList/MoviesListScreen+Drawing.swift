@@ -10,10 +10,18 @@ extension MoviesListScreen {
         let status = viewModel.status.value
         let summary = pageSummary(fittingBeside: status, width: parts.status.width)
         chrome.drawStatus(status, spinner: spinner.glyph, trailing: summary, into: &buffer, in: parts.status)
-        let hints = queryEditor.isActive
-            ? ["Enter search", "↑↓ recent", "Esc cancel", "Ctrl-U clear"]
-            : ["↑↓ move", "Enter details", "/ search", "q quit", "n more", "r refresh"]
-        chrome.drawFooter(hints, into: &buffer, in: parts.footer)
+        chrome.drawFooter(footerHints, into: &buffer, in: parts.footer)
+    }
+
+    /// The footer: the screen's most useful keys; on the last page "last
+    /// page" where "n more" would be.
+    private var footerHints: [String] {
+        guard !queryEditor.isActive else { return KeyTable.queryField.footerHints() }
+        var hints = KeyTable.moviesList.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage])
+        if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
+            hints.insert("last page", at: index)
+        }
+        return hints
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -115,26 +115,31 @@ public final class MoviesListScreen: MoviesScreen {
 
     // MARK: - Keys
 
+    public var keyMap: KeyMap {
+        queryEditor.isActive ? KeyTable.queryField : KeyTable.moviesList
+    }
+
     public func handle(_ key: Key) -> Bool {
         if queryEditor.isActive { return handleEditing(key) }
+        guard let command = KeyTable.moviesList.command(for: key) else { return false }
         let count = viewModel.items.value.count
-        switch key {
-        case .up, .character("k"): moveSelection(to: selection - 1)
-        case .down, .character("j"):
+        switch command {
+        case .moveUp: moveSelection(to: selection - 1)
+        case .moveDown:
             if count > 0, selection == count - 1 { requestNextPage(advancing: true) }
             moveSelection(to: selection + 1)
         case .pageUp: moveSelection(to: selection - visibleItemCount)
         case .pageDown:
             if count > 0, selection == count - 1 { requestNextPage(advancing: true) }
             moveSelection(to: selection + visibleItemCount)
-        case .home, .character("g"): moveSelection(to: 0)
-        case .end, .character("G"): moveSelection(to: count - 1)
-        case .enter, .right, .character("l"):
+        case .first: moveSelection(to: 0)
+        case .last: moveSelection(to: count - 1)
+        case .open:
             guard count > 0 else { return true }
             viewModel.didSelectItem(at: selection)
-        case .character("/"): beginEditing()
-        case .character("n"): requestNextPage(advancing: false)
-        case .character("r"): viewModel.didRefresh()
+        case .search: beginEditing()
+        case .nextPage: requestNextPage(advancing: false)
+        case .refresh: viewModel.didRefresh()
         default: return false
         }
         onChange?()
@@ -142,13 +147,13 @@ public final class MoviesListScreen: MoviesScreen {
     }
 
     private func handleEditing(_ key: Key) -> Bool {
-        switch key {
-        case .enter:
+        switch KeyTable.queryField.command(for: key) {
+        case .submitQuery:
             let text = queryEditor.text
             queryEditor.end()
             viewModel.closeQueriesSuggestions()
             viewModel.didSearch(query: text)
-        case .escape:
+        case .cancelQuery:
             queryEditor.end()
             viewModel.closeQueriesSuggestions()
         default:

@@ -40,16 +40,18 @@ public final class MoviesQueriesListScreen: MoviesScreen {
         await viewModel.waitUntilIdle()
     }
 
+    public var keyMap: KeyMap { KeyTable.queryField }
+
     public func handle(_ key: Key) -> Bool {
         let count = viewModel.items.value.count
         guard count > 0 else { return false }
-        switch key {
-        case .down:
+        switch KeyTable.queryField.command(for: key) {
+        case .pickOlderSuggestion:
             selection = min((selection ?? -1) + 1, count - 1)
-        case .up:
+        case .pickNewerSuggestion:
             guard let current = selection else { return false }
             selection = current == 0 ? nil : current - 1
-        case .enter:
+        case .submitQuery:
             guard let selection else { return false }
             viewModel.didSelect(itemAt: selection)
         default:

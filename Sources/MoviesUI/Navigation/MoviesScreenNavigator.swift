@@ -45,6 +45,12 @@ public final class MoviesScreenNavigator: SceneNavigator {
         onChange?()
     }
 
+    /// The keys of what the user sees: the top screen's (which knows when its
+    /// field is being edited), or the presented screen's when there is no top.
+    public var keyMap: KeyMap {
+        top?.keyMap ?? presented?.keyMap ?? KeyTable.everywhere
+    }
+
     /// Sends a key to the presented screen first, then to the top screen.
     public func handle(_ key: Key) -> Bool {
         if let presented, presented.handle(key) { return true }

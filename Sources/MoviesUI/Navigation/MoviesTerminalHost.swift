@@ -13,6 +13,9 @@ public final class MoviesTerminalHost {
     private var size: Size
     private var isDrawPending = false
     private var isRunning = false
+    /// The `?` overlay while it is shown; it takes the keyboard.
+    private var helpOverlay: KeyHelpOverlay?
+    private let theme: MoviesTheme
 
     /// Bytes written for the most recent frame (for benchmarks and tests).
     public var lastFrameByteCount: Int { renderer.lastFrameByteCount }
@@ -22,6 +25,7 @@ public final class MoviesTerminalHost {
         self.navigator = navigator
         self.renderer = FrameRenderer(colorMode: colorMode)
         self.size = terminal.size
+        self.theme = MoviesTheme(usesColor: colorMode != .none)
     }
 
     /// Shows the UI until the user quits, a signal arrives or input ends.
@@ -60,12 +64,22 @@ public final class MoviesTerminalHost {
 
     private func handle(_ key: Key) -> Bool {
         if key == .ctrl("c") { return false }
-        if key == .ctrl("l") {
-            renderer.invalidate()
+        if var overlay = helpOverlay {
+            helpOverlay = overlay.handle(key) == .close ? nil : overlay
             return true
         }
         if navigator.handle(key) { return true }
-        return key != .character("q")
+        switch KeyTable.everywhere.command(for: key) {
+        case .quit:
+            return false
+        case .redraw:
+            renderer.invalidate()
+        case .help:
+            helpOverlay = KeyHelpOverlay(keyMap: navigator.keyMap, theme: theme)
+        default:
+            break
+        }
+        return true
     }
 
     private func setNeedsDisplay() {
@@ -85,6 +99,7 @@ public final class MoviesTerminalHost {
             drawTooSmallMessage(into: &buffer)
         } else {
             navigator.draw(into: &buffer, in: buffer.bounds)
+            helpOverlay?.draw(into: &buffer, in: buffer.bounds)
         }
         terminal.write(renderer.render(buffer))
     }

@@ -73,7 +73,7 @@ struct InteractiveTmuxE2ETests {
         #expect(try await session.waitUntil { lines in
             lines.count >= 15 && lines.allSatisfy { $0.count <= 50 }
                 && lines[0].hasSuffix("movies") && lines[0].hasPrefix(" Search: the")
-                && lines.contains { $0.hasPrefix(" ↑↓ move") }
+                && lines.contains { $0.hasPrefix(" Enter open") }
         })
 
         // when: a new query from `/`

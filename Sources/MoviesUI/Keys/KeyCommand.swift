@@ -1,0 +1,18 @@
+/// What a key does on a screen, whichever key it is.
+///
+/// Screens act on commands, not on keys: the key table (`KeyTable`) is the one
+/// place that says which keys give which command, and the help overlay, the
+/// footer, `--help`, the README and the man page are all made from it.
+public enum KeyCommand: Hashable, Sendable {
+    // Moving
+    case moveUp, moveDown, pageUp, pageDown, first, last
+    // Opening and going back
+    case open, back
+    // Searching and loading
+    case search, nextPage, refresh
+    // The query field
+    case submitQuery, cancelQuery, pickNewerSuggestion, pickOlderSuggestion
+    case clearQuery, deleteWordBackwards
+    // The app
+    case help, redraw, quit
+}
