@@ -105,11 +105,4 @@ import TextUI
         #expect(text == " ↑↓ move  Enter details")
     }
 
-    @Test func aLongTypedQuery_showsItsTailInTheField() {
-        // when
-        let tail = MoviesListScreen.tail(of: "a very long query typed▏", width: 10)
-        // then
-        #expect(tail == "…ry typed▏")
-        #expect(DisplayWidth.of(tail) <= 10)
-    }
 }

@@ -12,7 +12,8 @@ public enum KeyCommand: Hashable, Sendable {
     case search, nextPage, refresh
     // The query field
     case submitQuery, cancelQuery, pickNewerSuggestion, pickOlderSuggestion
-    case clearQuery, deleteWordBackwards
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
+    case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
     // The app
     case help, redraw, quit
 }

@@ -69,27 +69,16 @@ extension MoviesListScreen {
             chrome.drawHeader(label + TextSanitizer.sanitize(viewModel.query.value), trailing: trailing, into: &buffer, in: area)
             return
         }
-        // While typing, the end of the text and the caret matter most: a query
-        // wider than the field shows its tail.
+        // While typing, the text around the cursor shows; a query opened
+        // with `/` is selected (highlighted), so typing replaces it.
         let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1
-        let field = Self.tail(of: queryEditor.text + "▏", width: room)
+        let field = queryEditor.visibleText(width: room)
         chrome.drawHeader(label + field, trailing: trailing, into: &buffer, in: area)
-    }
-
-    /// The end of `text` that fits in `width` columns, led by "…" when cut.
-    static func tail(of text: String, width: Int) -> String {
-        let clean = TextSanitizer.sanitize(text)
-        guard width > 0 else { return "" }
-        guard DisplayWidth.of(clean) > width else { return clean }
-        var kept: [Character] = []
-        var used = DisplayWidth.of(TextLayout.ellipsis)
-        for character in clean.reversed() {
-            let columns = DisplayWidth.of(character)
-            guard used + columns <= width else { break }
-            kept.append(character)
-            used += columns
+        if queryEditor.isAllSelected {
+            let x = area.x + DisplayWidth.of(label)
+            let width = DisplayWidth.of(field) - DisplayWidth.of(String(QueryFieldEditor.cursorGlyph))
+            buffer.setStyle(theme.selected, in: Rect(x: x, y: area.y, width: max(0, width), height: 1))
         }
-        return String(TextLayout.ellipsis) + String(kept.reversed())
     }
 
     private func drawBody(into buffer: inout ScreenBuffer, in area: Rect) {

@@ -9,7 +9,7 @@ public final class MoviesListScreen: MoviesScreen {
     var selection = 0
     var scrollOffset = 0
     var visibleItemCount = 1
-    var queryEditor = QueryEditor()
+    var queryEditor = QueryFieldEditor()
     private let startsEditing: Bool
     private let spinnerInterval: Duration?
     private(set) lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }

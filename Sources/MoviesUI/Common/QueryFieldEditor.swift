@@ -1,0 +1,110 @@
+import MoviesPresentation
+import TextUI
+
+/// The text of a search field, edited like a shell line: a cursor that moves
+/// by character and by word, deletion either side of it, and a whole-text
+/// selection when the field opens, so that typing replaces the old query.
+///
+/// Text is kept as characters, so the length check, moves and edits cost the
+/// same at any length; what may enter is `QueryFieldRules` (the command
+/// line's rule), and a paste is one edit, cut at the length limit.
+struct QueryFieldEditor {
+    private(set) var characters: [Character] = []
+    /// Where the next character goes: 0 … `characters.count`.
+    private(set) var cursor = 0
+    private(set) var isActive = false
+    /// The whole text is selected: typing or deleting replaces all of it.
+    private(set) var isAllSelected = false
+
+    var text: String { String(characters) }
+
+    /// Starts editing with `text`, all of it selected.
+    mutating func begin(with text: String) {
+        // A recent query read back from the cache is held to the same rule as typing.
+        characters = Array(text.filter { $0.unicodeScalars.allSatisfy(QueryFieldRules.accepts) }.prefix(QueryFieldRules.maximumLength))
+        cursor = characters.count
+        isAllSelected = !characters.isEmpty
+        isActive = true
+    }
+
+    mutating func end() {
+        isActive = false
+        isAllSelected = false
+    }
+
+    /// Applies a key; returns `false` for keys that do not edit the field.
+    mutating func handle(_ key: Key) -> Bool {
+        if case .character(let character) = key {
+            insert(String(character))
+            return true
+        }
+        guard let command = KeyTable.queryField.command(for: key) else { return false }
+        return apply(command)
+    }
+
+    /// Inserts typed or pasted text at the cursor as one edit: characters the
+    /// field refuses are dropped, and what would pass the length limit is cut.
+    mutating func insert(_ typed: String) {
+        if isAllSelected { replaceAll() }
+        let room = QueryFieldRules.maximumLength - characters.count
+        guard room > 0 else { return }
+        var accepted: [Character] = []
+        for character in typed where character.unicodeScalars.allSatisfy(QueryFieldRules.accepts) {
+            accepted.append(character)
+            if accepted.count == room { break }
+        }
+        characters.insert(contentsOf: accepted, at: cursor)
+        cursor += accepted.count
+    }
+
+    private mutating func apply(_ command: KeyCommand) -> Bool {
+        switch command {
+        case .cursorLeft: move(to: cursor - 1)
+        case .cursorRight: move(to: cursor + 1)
+        case .cursorToStart: move(to: 0)
+        case .cursorToEnd: move(to: characters.count)
+        case .wordLeft: move(to: startOfWord(before: cursor))
+        case .wordRight: move(to: endOfWord(after: cursor))
+        case .deleteBackwards: delete(isAllSelected ? 0..<characters.count : max(0, cursor - 1)..<cursor)
+        case .deleteForwards: delete(isAllSelected ? 0..<characters.count : cursor..<min(characters.count, cursor + 1))
+        case .clearQuery: delete(isAllSelected ? 0..<characters.count : 0..<cursor)
+        case .deleteToEnd: delete(isAllSelected ? 0..<characters.count : cursor..<characters.count)
+        case .deleteWordBackwards: delete(isAllSelected ? 0..<characters.count : startOfWord(before: cursor)..<cursor)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func move(to position: Int) {
+        isAllSelected = false
+        cursor = min(max(0, position), characters.count)
+    }
+
+    private mutating func delete(_ range: Range<Int>) {
+        isAllSelected = false
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+    }
+
+    private mutating func replaceAll() {
+        characters.removeAll()
+        cursor = 0
+        isAllSelected = false
+    }
+
+    /// The start of the word the cursor is in or after (white space before it skipped).
+    private func startOfWord(before position: Int) -> Int {
+        var index = position
+        while index > 0, characters[index - 1].isWhitespace { index -= 1 }
+        while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
+        return index
+    }
+
+    /// The end of the word the cursor is in or before (white space after it skipped).
+    private func endOfWord(after position: Int) -> Int {
+        var index = position
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        while index < characters.count, !characters[index].isWhitespace { index += 1 }
+        return index
+    }
+}
