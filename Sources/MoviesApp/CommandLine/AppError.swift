@@ -46,6 +46,8 @@ struct AppError: Error, Equatable {
             self = .unavailable(message)
         case .unauthorized:
             self = .credentialsRejected(message)
+        case .pageOutOfRange:
+            self = .usage(message)
         case .invalidResponse, .notFound, .rejected, .cancelled, .other:
             self = .failure(message)
         }

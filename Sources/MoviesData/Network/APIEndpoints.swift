@@ -23,14 +23,14 @@ package enum APIEndpoints {
         ]
         if let language { parameters["language"] = language }
         if let year = query.year { parameters["primary_release_year"] = String(year) }
-        return Endpoint(path: "3/search/movie", queryParameters: parameters)
+        return Endpoint(path: "3/search/movie", queryParameters: parameters, responseDecoder: TMDBResponseDecoder())
     }
 
     /// `GET 3/movie/{id}` with the credits folded into the same answer.
     package static func movieDetails(id: Movie.Identifier, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
         var parameters = ["append_to_response": "credits"]
         if let language { parameters["language"] = language }
-        return Endpoint(path: "3/movie/\(id)", queryParameters: parameters)
+        return Endpoint(path: "3/movie/\(id)", queryParameters: parameters, responseDecoder: TMDBResponseDecoder())
     }
 
     /// `GET 3/configuration`: the image base URL and poster sizes.

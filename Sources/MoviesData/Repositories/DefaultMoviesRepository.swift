@@ -14,6 +14,6 @@ public struct DefaultMoviesRepository: MoviesRepository {
         policy: FetchPolicy
     ) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
         let endpoint = APIEndpoints.searchMovies(query: query, page: page, language: source.language)
-        return source.fetcher.fetch(endpoint, policy: policy).mapValues { $0.toDomain() }
+        return source.fetcher.fetch(endpoint, policy: policy).mapValues { $0.toDomain(requestedPage: page) }
     }
 }

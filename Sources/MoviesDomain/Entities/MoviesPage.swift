@@ -4,12 +4,15 @@ public struct MoviesPage: Equatable, Sendable {
     public let totalPages: Int
     public let totalResults: Int
     public let movies: [Movie]
+    /// Results the server sent that could not be read, left out of `movies`.
+    public let skippedCount: Int
 
-    public init(page: Int, totalPages: Int, totalResults: Int = 0, movies: [Movie]) {
+    public init(page: Int, totalPages: Int, totalResults: Int = 0, movies: [Movie], skippedCount: Int = 0) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.movies = movies
+        self.skippedCount = skippedCount
     }
 
     public var hasMorePages: Bool { page < totalPages }

@@ -18,6 +18,8 @@ public enum MoviesRepositoryError: Error, Equatable, Sendable {
     case serverError(status: Int, message: String?)
     /// The answer could not be read (malformed JSON, truncated, too large).
     case invalidResponse(detail: String)
+    /// The page asked for lies past the last page the list has.
+    case pageOutOfRange(requested: Int, lastPage: Int)
     /// The request was cancelled, usually by a newer one.
     case cancelled
     /// Anything else, described in one sentence.
@@ -36,7 +38,7 @@ extension MoviesRepositoryError {
         switch self {
         case .notConnected, .timedOut, .rateLimited, .serverError, .invalidResponse, .other:
             return true
-        case .notCached, .unauthorized, .notFound, .rejected, .cancelled:
+        case .notCached, .unauthorized, .notFound, .rejected, .pageOutOfRange, .cancelled:
             return false
         }
     }

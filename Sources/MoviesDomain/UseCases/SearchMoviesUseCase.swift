@@ -53,6 +53,10 @@ public struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
                 do {
                     var saved = !requestValue.recordsQuery
                     for try await page in pages {
+                        // A page past the end holds nothing; saying so beats "No results".
+                        if page.value.movies.isEmpty, page.value.totalPages > 0, page.value.page > page.value.totalPages {
+                            throw MoviesRepositoryError.pageOutOfRange(requested: page.value.page, lastPage: page.value.totalPages)
+                        }
                         if !saved && !page.value.movies.isEmpty {
                             saved = true
                             // Remembering a query is a convenience: failing to do so

@@ -66,6 +66,9 @@ public enum MoviesErrorMessage {
         case .rejected(let status, let message):
             let what = message.map(clause) ?? ""
             return "\(server.capitalizedFirst) refused the request (HTTP \(status)\(what.isEmpty ? "" : ": \(what)"))."
+        case .pageOutOfRange(let requested, let lastPage):
+            let flag = onCommandLine ? "--page \(requested)" : "Page \(requested)"
+            return "\(flag) is past the last page (\(lastPage))."
         case .cancelled:
             return "The request was cancelled."
         case .other(let detail):
@@ -86,6 +89,7 @@ public enum MoviesErrorMessage {
         case .unauthorized: return "credentials rejected"
         case .notFound: return "not found"
         case .rejected(let status, _): return "request refused (HTTP \(status))"
+        case .pageOutOfRange: return "no such page"
         case .cancelled: return "cancelled"
         case .other: return "request failed"
         }

@@ -35,6 +35,26 @@ package struct MovieDTO: Decodable, Equatable, Sendable {
         case genreIDs = "genre_ids"
     }
 
+    /// Only `id` must be there and be a whole number: without it the film
+    /// cannot be opened. Every other field that is missing or nonsense is
+    /// unknown, and the film still shows.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let id = container.decodeLenientInt(forKey: .id) else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "the film has no usable id")
+        }
+        self.id = id
+        title = container.decodeLenientString(forKey: .title)
+        originalTitle = container.decodeLenientString(forKey: .originalTitle)
+        originalLanguage = container.decodeLenientString(forKey: .originalLanguage)
+        overview = container.decodeLenientString(forKey: .overview)
+        releaseDate = container.decodeLenientString(forKey: .releaseDate)
+        posterPath = container.decodeLenientString(forKey: .posterPath)
+        voteAverage = container.decodeLenientDouble(forKey: .voteAverage)
+        voteCount = container.decodeLenientInt(forKey: .voteCount)
+        genreIDs = (try? container.decodeIfPresent(LossyList<Int>.self, forKey: .genreIDs))??.elements
+    }
+
     package init(
         id: Int,
         title: String?,
@@ -61,6 +81,11 @@ package struct MovieDTO: Decodable, Equatable, Sendable {
 }
 
 extension MovieDTO {
+    /// TMDB's averages run from 0 to 10; anything else is not an average.
+    static func knownAverage(_ value: Double) -> Double? {
+        (0...10).contains(value) ? value : nil
+    }
+
     /// The domain film; a missing title falls back to the original title so a
     /// row is never blank, and empty strings become `nil`.
     package func toDomain() -> Movie {
@@ -73,8 +98,8 @@ extension MovieDTO {
             overview: overview ?? "",
             releaseDate: releaseDate.flatMap { ReleaseDate(iso8601: $0) },
             posterPath: posterPath.nonEmpty,
-            voteAverage: voteAverage,
-            voteCount: voteCount
+            voteAverage: voteAverage.flatMap(Self.knownAverage),
+            voteCount: voteCount.flatMap { $0 >= 0 ? $0 : nil }
         )
     }
 }

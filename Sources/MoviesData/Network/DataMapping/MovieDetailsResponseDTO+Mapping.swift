@@ -10,6 +10,16 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     package struct GenreDTO: Decodable, Equatable, Sendable {
         package let id: Int?
         package let name: String
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = container.decodeLenientInt(forKey: .id)
+            name = try container.decode(String.self, forKey: .name)
+        }
     }
 
     package struct CreditsDTO: Decodable, Equatable, Sendable {
@@ -33,11 +43,32 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         package let character: String?
         /// Billing position; lower is more prominent.
         package let order: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, character, order
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            character = container.decodeLenientString(forKey: .character)
+            order = container.decodeLenientInt(forKey: .order)
+        }
     }
 
     package struct CrewDTO: Decodable, Equatable, Sendable {
         package let name: String
         package let job: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, job
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            job = container.decodeLenientString(forKey: .job)
+        }
     }
 
     /// The fields a details answer shares with a search result, read from the same object.
@@ -59,11 +90,11 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     package init(from decoder: any Decoder) throws {
         movie = try MovieDTO(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        runtime = try container.decodeIfPresent(Int.self, forKey: .runtime)
-        genres = try container.decodeIfPresent([GenreDTO].self, forKey: .genres)
-        tagline = try container.decodeIfPresent(String.self, forKey: .tagline)
-        status = try container.decodeIfPresent(String.self, forKey: .status)
-        credits = try container.decodeIfPresent(CreditsDTO.self, forKey: .credits)
+        runtime = container.decodeLenientInt(forKey: .runtime)
+        genres = (try? container.decodeIfPresent(LossyList<GenreDTO>.self, forKey: .genres))??.elements
+        tagline = container.decodeLenientString(forKey: .tagline)
+        status = container.decodeLenientString(forKey: .status)
+        credits = (try? container.decodeIfPresent(CreditsDTO.self, forKey: .credits)) ?? nil
     }
 }
 
@@ -74,8 +105,9 @@ extension MovieDetailsResponseDTO {
     package func toDomain() -> MovieDetails {
         MovieDetails(
             movie: movie.toDomain(),
-            // TMDB sends 0 when it does not know the running time.
-            runtimeMinutes: runtime.flatMap { $0 > 0 ? $0 : nil },
+            // TMDB sends 0 when it does not know the running time; the longest
+            // films run for days, not years.
+            runtimeMinutes: runtime.flatMap { (1...100_000).contains($0) ? $0 : nil },
             genres: (genres ?? []).map(\.name).filter { !$0.isEmpty },
             tagline: tagline.nonEmpty,
             status: status.nonEmpty,

@@ -11,6 +11,8 @@ package struct MoviesResponseDTO: Decodable, Equatable, Sendable {
     package let totalPages: Int
     package let totalResults: Int
     package let movies: [MovieDTO]
+    /// Results that could not be read at all (no usable id), left out.
+    package let skippedCount: Int
 
     private enum CodingKeys: String, CodingKey {
         case page
@@ -19,31 +21,45 @@ package struct MoviesResponseDTO: Decodable, Equatable, Sendable {
         case movies = "results"
     }
 
-    package init(page: Int, totalPages: Int, totalResults: Int, movies: [MovieDTO]) {
+    package init(page: Int, totalPages: Int, totalResults: Int, movies: [MovieDTO], skippedCount: Int = 0) {
         self.page = page
         self.totalPages = totalPages
         self.totalResults = totalResults
         self.movies = movies
+        self.skippedCount = skippedCount
     }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        page = try container.decode(Int.self, forKey: .page)
-        movies = try container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .movies)?.elements ?? []
-        // Totals only drive paging; when they are missing the page itself is
-        // the best estimate, rather than a reason to reject good results.
-        totalResults = try container.decodeIfPresent(Int.self, forKey: .totalResults) ?? movies.count
-        totalPages = try container.decodeIfPresent(Int.self, forKey: .totalPages) ?? page
+        // Without a page number the object is not a page of results (an error
+        // body sent with 200, say); with a nonsense one it still is.
+        guard container.contains(.page) else {
+            throw DecodingError.keyNotFound(CodingKeys.page, .init(codingPath: decoder.codingPath, debugDescription: "not a page of results"))
+        }
+        let results = try container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .movies)
+        movies = results?.elements ?? []
+        skippedCount = results?.skippedCount ?? 0
+        // The page and totals only drive paging: a missing or absurd one is
+        // estimated from the page itself rather than a reason to reject it.
+        page = container.decodeLenientInt(forKey: .page) ?? 1
+        totalResults = container.decodeLenientInt(forKey: .totalResults) ?? movies.count
+        totalPages = container.decodeLenientInt(forKey: .totalPages) ?? page
     }
 }
 
 extension MoviesResponseDTO {
-    package func toDomain() -> MoviesPage {
+    /// TMDB serves at most 500 pages of any list.
+    package static let maximumPage = 500
+
+    /// The page as the app shows it: numbered as it was asked for (a server
+    /// may say anything), totals held to what TMDB can serve.
+    package func toDomain(requestedPage: Int? = nil) -> MoviesPage {
         MoviesPage(
-            page: page,
-            totalPages: totalPages,
-            totalResults: totalResults,
-            movies: movies.map { $0.toDomain() }
+            page: requestedPage ?? min(max(1, page), Self.maximumPage),
+            totalPages: min(max(0, totalPages), Self.maximumPage),
+            totalResults: max(0, totalResults),
+            movies: movies.map { $0.toDomain() },
+            skippedCount: skippedCount
         )
     }
 }

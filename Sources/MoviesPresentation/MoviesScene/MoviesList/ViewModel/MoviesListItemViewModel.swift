@@ -26,8 +26,10 @@ public struct MoviesListItemViewModel: Equatable, Sendable {
         rating = Self.ratingText(average: movie.voteAverage, count: movie.voteCount)
     }
 
+    /// `8.4`, or `nil` when nobody voted or the average is not one (a server
+    /// may send anything; only 0 to 10 is an average).
     static func ratingText(average: Double?, count: Int?) -> String? {
-        guard let average, (count ?? 1) > 0 else { return nil }
+        guard let average, average.isFinite, (0...10).contains(average), (count ?? 1) > 0 else { return nil }
         let tenths = Int((average * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }
