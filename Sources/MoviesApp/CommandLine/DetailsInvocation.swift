@@ -28,7 +28,7 @@ struct DetailsInvocation: Equatable, Sendable {
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
             if network.json {
                 try await app.printDetailsJSON(id: movieID, options: options)
-            } else if app.isTerminal {
+            } else if app.canShowFullScreen {
                 try await app.runInteractive(options: options, showingDetailsOf: movieID)
             } else {
                 try await app.printDetailsScreen(id: movieID, options: options)

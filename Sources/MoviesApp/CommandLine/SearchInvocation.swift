@@ -37,7 +37,7 @@ struct SearchInvocation: Equatable, Sendable {
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
             if network.json {
                 try await app.printSearchJSON(options: options, select: select)
-            } else if app.isTerminal && select == nil {
+            } else if app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {
                 try await app.printSearchScreen(options: options, select: select)
