@@ -131,15 +131,26 @@ final class TerminalEventPump: @unchecked Sendable {
 
     private func deliver(_ keys: [Key]) {
         for key in keys {
-            // Raw mode turns Ctrl-C and Ctrl-Z into bytes; do what the tty would have done.
-            if caughtSignals.contains(SIGTSTP), key == .ctrl("z") {
-                suspend()
-            } else if caughtSignals.contains(SIGINT), key == .ctrl("c") {
-                queue.enqueue(.signal(.interrupt))
-            } else {
-                queue.enqueue(.key(key))
+            switch Self.action(for: key, caughtSignals: caughtSignals) {
+            case .suspend: suspend()
+            case .deliver(let event): queue.enqueue(event)
             }
         }
+    }
+
+    enum KeyAction: Equatable {
+        case suspend
+        case deliver(TerminalEvent)
+    }
+
+    /// What a typed key does. Raw mode turns Ctrl-C and Ctrl-Z into bytes;
+    /// where their signals are caught, they do what the tty would have done:
+    /// Ctrl-C becomes SIGINT's event (and so goes ahead of waiting input),
+    /// Ctrl-Z suspends.
+    static func action(for key: Key, caughtSignals: [Int32]) -> KeyAction {
+        if key == .ctrl("z"), caughtSignals.contains(SIGTSTP) { return .suspend }
+        if key == .ctrl("c"), caughtSignals.contains(SIGINT) { return .deliver(.signal(.interrupt)) }
+        return .deliver(.key(key))
     }
 
     private func handleSignal(_ signalNumber: Int32) {
