@@ -22,7 +22,7 @@ APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev pkg-config
 
 BENCH_PACKAGES := hyperfine time sqlite3 curl
 
-.PHONY: all deps build release run test bench install uninstall clean
+.PHONY: all deps build release run test bench install uninstall clean FORCE
 
 all: build
 
@@ -41,9 +41,18 @@ build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
 release: deps $(STATIC_CXX_SCRIPT)
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product movies
 
-$(STATIC_CXX_SCRIPT):
+# The script names one toolchain's archive: a stamp of the compilers it came
+# from is rewritten only when they change, and then the script is made again.
+STATIC_CXX_STAMP := $(STATIC_CXX_DIR)/toolchain.txt
+
+$(STATIC_CXX_STAMP): FORCE
+	@mkdir -p "$(STATIC_CXX_DIR)"; \
+	{ $(SWIFT) --version 2>&1; for compiler in clang c++ gcc cc; do command -v $$compiler >/dev/null && $$compiler -print-file-name=libstdc++.a; done; } > "$@.new" 2>/dev/null; \
+	if cmp -s "$@.new" "$@"; then rm -f "$@.new"; else mv "$@.new" "$@"; fi
+
+$(STATIC_CXX_SCRIPT): $(STATIC_CXX_STAMP)
 	@archive=""; \
 	for compiler in clang c++ gcc cc; do \
 		command -v $$compiler >/dev/null || continue; \

@@ -9,12 +9,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "movies", targets: ["movies"]),
-        // For the benchmark package in Benchmarks/, which depends on this one by path.
-        .library(
-            name: "MoviesKit",
-            targets: ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Storage", "MoviesData"]
-        ),
-        .library(name: "TMDBStubServer", targets: ["TMDBStubServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,7 +37,7 @@ let package = Package(
         .target(name: "MoviesDomain"),
         .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"]),
         .target(name: "TextUI"),
-        .target(name: "MoviesUI", dependencies: ["TextUI", "MoviesPresentation", "MoviesDomain"]),
+        .target(name: "MoviesUI", dependencies: ["TextUI", "MoviesPresentation"]),
 
         // Outer layers: I/O.
         .target(
@@ -57,7 +51,7 @@ let package = Package(
             path: "Resources",
             // catalogue.json reaches the binary as a generated string literal:
             // `.embedInCode` took about a minute of CPU and 1 GB to compile.
-            exclude: ["catalogue.json", "movies.1"],
+            exclude: ["catalogue.json", "movies.1", "CATALOGUE-SOURCES.md"],
             sources: ["MoviesCatalogueResources.swift"],
             plugins: ["CatalogueEmbedderPlugin"]
         ),
@@ -93,16 +87,37 @@ let package = Package(
             dependencies: ["MoviesData"],
             path: "Tests/TMDBStubServer"
         ),
+        // Test support: an in-memory terminal and a small VT emulator that reads
+        // back what the renderer wrote; kept out of the shipped TextUI.
+        .target(name: "TextUITesting", dependencies: ["TextUI"], path: "Tests/TextUITesting"),
         // Test support: JPEG files made on the spot with libturbojpeg's encoder.
         .target(name: "JPEGTestSupport", dependencies: ["CTurboJPEG"], path: "Tests/JPEGTestSupport"),
 
+        // Benchmarks (`make bench`): sources under Benchmarks/, targets of this
+        // package so that `package` access reaches the real DTOs and view
+        // models, and every build compiles them. Not part of the product.
+        .executableTarget(
+            name: "MoviesBenchmarks",
+            dependencies: ["MoviesDomain", "MoviesPresentation", "TextUI", "TextUITesting", "MoviesUI", "Storage", "MoviesData", "Networking"],
+            path: "Benchmarks/Sources/MoviesBenchmarks"
+        ),
+        .executableTarget(
+            name: "MoviesBenchStub",
+            dependencies: ["TMDBStubServer"],
+            path: "Benchmarks/Sources/MoviesBenchStub"
+        ),
+
+        // Reads every shipped target's imports: the layer rule as a test.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "TestSupport"]),
-        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", .product(name: "PropertyBased", package: "swift-property-based")]),
+        // Test doubles and fixtures the presentation and UI tests share.
+        .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"], path: "Tests/MoviesTestSupport"),
+        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain", "MoviesTestSupport"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "MoviesUITests",
             dependencies: [
-                "MoviesUI", "TextUI", "MoviesPresentation", "MoviesDomain",
+                "MoviesUI", "TextUI", "TextUITesting", "MoviesPresentation", "MoviesDomain", "MoviesTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
@@ -125,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer", "JPEGTestSupport", "TestSupport",
+                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -135,9 +150,19 @@ let package = Package(
 // One place for the settings every Swift target shares. Plugins take no
 // settings (SwiftPM rejects them) and already compile in Swift 6 mode, the
 // tools version's default.
+// Imports are internal unless marked `public import`, so a target's API shows
+// which modules it exposes — except in these, whose public API is built from
+// C types (Glibc's descriptors, libcurl) or other modules' types throughout,
+// where every import would need `public` anyway.
+let targetsWithPublicImports: Set<String> = ["TextUI", "TestSupport", "Storage", "Networking", "JPEGTestSupport", "ImageDecoding", "MoviesData", "TMDBStubServer"]
+
 for target in package.targets where target.type != .system && target.type != .plugin {
     var settings = target.swiftSettings ?? []
     settings.append(.swiftLanguageMode(.v6))
     settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    if !targetsWithPublicImports.contains(target.name) {
+        settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    }
     target.swiftSettings = settings
 }

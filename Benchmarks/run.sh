@@ -48,11 +48,14 @@ build() {
     if ! "$@" >"$log" 2>&1; then cat "$log" >&2; exit 1; fi
 }
 
-step "Building release binaries (the app, then the benchmark package)"
-(cd "$root" && build "$swift" build "${release_flags[@]}")
+step "Building release binaries (the app, then the benchmark executables)"
+(cd "$root" && build "$swift" build "${release_flags[@]}" --product movies)
 movies="$(cd "$root" && "$swift" build "${release_flags[@]}" --show-bin-path)/movies"
-(cd "$bench" && build "$swift" build -c release)
-bench_bin="$(cd "$bench" && "$swift" build -c release --show-bin-path)"
+# The benchmarks are targets of the app's package (sources here, in
+# Benchmarks/), built apart so the app's release flags stay the app's.
+(cd "$root" && build "$swift" build -c release --scratch-path "$bench/.build" --product MoviesBenchmarks)
+(cd "$root" && build "$swift" build -c release --scratch-path "$bench/.build" --product MoviesBenchStub)
+bench_bin="$(cd "$root" && "$swift" build -c release --scratch-path "$bench/.build" --show-bin-path)"
 
 step "Machine"
 {

@@ -45,6 +45,6 @@ import TMDBStubServer
 
         // then
         let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
-        #expect(sentence.contains("No movie with id 999999999"))
+        #expect(sentence.contains("has no movie with id 999999999"))
     }
 }

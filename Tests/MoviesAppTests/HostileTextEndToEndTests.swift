@@ -63,8 +63,23 @@ import Testing
         ("👩‍👩‍👧 family 🇰🇷", "👩‍👩‍👧 family 🇰🇷"),
         ("שלום עולם", "שלום עולם"),
         (#"50% "off" & <b>%1B[31m"#, #"50% "off" & <b>%1B[31m"#),
-        ("evil\u{202E}txt.exe", "eviltxt.exe"),
     ]
+
+    @Test(arguments: ["evil\u{202E}txt.exe", "two\u{2028}lines", "tab\there"])
+    func whenTheQueryHoldsABidiOverrideOrALineBreak_itIsRefusedWithOneSentence(query: String) async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+
+        // when
+        let result = try await sandbox.run(["search", query], server: server)
+
+        // then: the same rule as the query field, and nothing was asked
+        #expect(result.exitCode == 64)
+        #expect(result.errorLines.count == 1, "stderr: \(result.errorOutput)")
+        #expect(result.errorOutput.contains("control characters"))
+        #expect(server.receivedRequests.isEmpty)
+    }
 
     @Test func whenQueriesWithUnusualCharactersWereRun_recentShowsThemSafelyAndJSONExactly() async throws {
         // given

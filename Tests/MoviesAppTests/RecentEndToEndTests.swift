@@ -40,4 +40,20 @@ import TMDBStubServer
         let queries = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [[String: Any]])
         #expect(queries.compactMap { $0["query"] as? String } == ["Inception"])
     }
+
+    @Test func whenASearchRanForJSON_recentDoesNotGainIt() async throws {
+        // given: a person's own search, then a script's
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        EndToEndExpectations.expectSuccess(try await sandbox.run(["search", "Inception"], server: server))
+        EndToEndExpectations.expectSuccess(try await sandbox.run(["search", "Matrix", "--json"], server: server))
+
+        // when
+        let result = try await sandbox.run(["recent", "--json"], server: server)
+
+        // then: scripts do not push a person's own searches out (DESIGN §3)
+        EndToEndExpectations.expectSuccess(result)
+        let queries = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [[String: Any]])
+        #expect(queries.compactMap { $0["query"] as? String } == ["Inception"])
+    }
 }

@@ -1,6 +1,8 @@
+import TextUITesting
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI
+import MoviesTestSupport
 import Testing
 import TextUI
 

@@ -1,6 +1,7 @@
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI
+import MoviesTestSupport
 import Testing
 import TextUI
 

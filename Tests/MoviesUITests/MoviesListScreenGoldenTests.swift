@@ -1,6 +1,8 @@
+import TextUITesting
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI
+import MoviesTestSupport
 import Testing
 import TextUI
 
@@ -80,6 +82,6 @@ func goldenName(_ screen: String, _ size: Size) -> String {
         scene.press(.end)
         // then
         GoldenScreen.expect(scene.screenLines(at: size), matchGoldenNamed: goldenName("list-loading-more", size))
-        #expect(search.requestValues.map(\.page) == [1, 2])
+        #expect(search.requests.map(\.page) == [1, 2])
     }
 }

@@ -1,3 +1,4 @@
+import TextUITesting
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI

@@ -1,6 +1,7 @@
 import MoviesUI
 import Testing
 import TextUI
+import TextUITesting
 
 /// How the UI ends, and what it reports so the app can end the process with
 /// the right status: a signal (or Ctrl-C) is returned, `q` and the end of

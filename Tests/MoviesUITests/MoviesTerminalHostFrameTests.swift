@@ -1,6 +1,7 @@
 import MoviesUI
 import Testing
 import TextUI
+import TextUITesting
 
 @MainActor
 @Suite struct MoviesTerminalHostFrameTests {

@@ -1,6 +1,8 @@
+import TextUITesting
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI
+import MoviesTestSupport
 import Testing
 import TextUI
 
@@ -104,7 +106,7 @@ import TextUI
         #expect(!harness.screenText.contains("inception"))
         harness.terminal.send(keys: [.down, .enter])
         #expect(await harness.waitUntilScreenContains("Search: dune "))
-        #expect(scene.search.requestValues.last?.query == MovieQuery(text: "dune", year: 2021))
+        #expect(scene.search.requests.last?.query == MovieQuery(text: "dune", year: 2021))
     }
 
     @Test func whenNothingMatchesTheTypedText_theDropDownCloses_andErasingBringsItBack() async throws {
@@ -132,7 +134,7 @@ import TextUI
         harness.terminal.send(keys: [.down, .down, .enter])
         // then
         #expect(await harness.waitUntilScreenContains("Search: 기생충 "))
-        #expect(scene.search.requestValues.last?.query.text == "기생충")
+        #expect(scene.search.requests.last?.query.text == "기생충")
         #expect(scene.listScreen?.isEditingQuery == false)
     }
 

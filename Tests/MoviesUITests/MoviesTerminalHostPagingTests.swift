@@ -1,8 +1,10 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import MoviesUI
 import Testing
 import TextUI
+import TextUITesting
 
 /// PageDown and PageUp move exactly one screen — not a row short, not a row
 /// long — on the list and on the details screen, through the host as the app

@@ -2,10 +2,15 @@ import Foundation
 import MoviesData
 import Synchronization
 
-/// A TMDB-compatible HTTP server on 127.0.0.1 for tests: it answers
-/// `search/movie`, `movie/{id}` and `configuration` from the embedded catalogue
-/// through a real socket, checks credentials when asked to, sends validators,
-/// and can be told to fail in any of `StubHTTPResponse`'s ways.
+/// A TMDB-compatible HTTP server on 127.0.0.1 for tests: it answers every endpoint
+/// `CatalogueResponder` knows (search, details with credits and related films, the
+/// ranked lists, discover, genres, people, collections) from the embedded catalogue
+/// through a real socket, checks credentials when asked to, sends validators, and can
+/// be told to fail in any of `StubHTTPResponse`'s ways, on any path.
+///
+/// Unlike the app's embedded catalogue, it answers `movie/now_playing` and
+/// `movie/upcoming` with catalogue films under fixed made-up `dates`
+/// (`CatalogueDatedLists.fixedStandIns`): a test server needs the shape, not the date.
 public final class TMDBStubServer: Sendable {
     /// What the server demands of each request.
     public struct Expectations: Sendable {
@@ -37,7 +42,7 @@ public final class TMDBStubServer: Sendable {
 
     /// Starts listening on a free port of 127.0.0.1.
     public init(expectations: Expectations = Expectations(), catalogue: MovieCatalogue? = nil) throws {
-        let responder = CatalogueResponder(catalogue: try catalogue ?? MovieCatalogue.embedded())
+        let responder = CatalogueResponder(catalogue: try catalogue ?? MovieCatalogue.embedded(), datedLists: .fixedStandIns)
         let state = State(expectations: expectations)
         self.state = state
         server = try StubHTTPServer { request in

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TextUI
+import TextUITesting
 
 @Suite struct InMemoryTerminalTests {
     private func frame(_ size: Size, _ rows: [(String, Style)]) -> ScreenBuffer {

@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TextUITesting
 
 @Suite struct VirtualScreenTests {
     private func feed(_ text: String, size: Size = Size(width: 6, height: 3)) -> VirtualScreen {

@@ -1,5 +1,6 @@
 import MoviesUI
 import TextUI
+import TextUITesting
 
 /// Bytes `MoviesTerminalHost` writes to the terminal when the selection of
 /// the search screen moves down one row, at 120×40 with 256 colours.
@@ -7,10 +8,9 @@ import TextUI
 struct CursorMoveBenchmark {
     let rowCount: Int
 
-    func run() -> Int {
+    func run() async -> Int {
         let terminal = InMemoryTerminal(size: ListFrameBenchmark.size)
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(MoviesListScreen(viewModel: StubMoviesListViewModel(rowCount: rowCount), theme: MoviesTheme(usesColor: true)))
+        let navigator = await BenchmarkListScreen.navigator(rowCount: rowCount)
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .ansi256)
         host.draw()
         terminal.clearOutput()

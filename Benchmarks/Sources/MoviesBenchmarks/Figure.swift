@@ -1,3 +1,4 @@
+import Foundation
 /// One line of the results table: what was measured, the figure, the target
 /// and whether the figure meets it (`nil` when there is no target or no figure).
 struct Figure {

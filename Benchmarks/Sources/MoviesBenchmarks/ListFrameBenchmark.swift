@@ -16,9 +16,8 @@ struct ListFrameBenchmark {
         let frameAfterKey: Samples
     }
 
-    func run(sampler: Sampler) -> Result {
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(MoviesListScreen(viewModel: StubMoviesListViewModel(rowCount: rowCount), theme: MoviesTheme(usesColor: true)))
+    func run(sampler: Sampler) async -> Result {
+        let navigator = await BenchmarkListScreen.navigator(rowCount: rowCount)
         var renderer = FrameRenderer(colorMode: .ansi256)
         var written = 0
         let fullFrame = sampler.measure {

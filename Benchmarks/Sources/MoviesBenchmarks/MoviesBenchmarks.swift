@@ -15,7 +15,7 @@ struct MoviesBenchmarks {
             folder = URL(fileURLWithPath: arguments[arguments.index(after: flag)])
         }
         do {
-            let figures = try inProcessFigures(wholeProcess: WholeProcessResults(folder: folder))
+            let figures = try await inProcessFigures(wholeProcess: WholeProcessResults(folder: folder))
             let table = ResultsTable(figures: figures)
             print(table.text)
             try table.markdown.appending("\n").write(to: folder.appendingPathComponent("table.md"), atomically: true, encoding: .utf8)
@@ -25,7 +25,7 @@ struct MoviesBenchmarks {
         }
     }
 
-    private static func inProcessFigures(wholeProcess results: WholeProcessResults) throws -> [Figure] {
+    private static func inProcessFigures(wholeProcess results: WholeProcessResults) async throws -> [Figure] {
         let page = try SearchPageFixture.body()
         progress("JSON decoding of a 20-result page")
         let decoding = try JSONDecodingBenchmark(body: page).run(sampler: Sampler(warmupRuns: 200, measuredRuns: 2_000))
@@ -34,8 +34,8 @@ struct MoviesBenchmarks {
         let small = try CacheLookupBenchmark(entryCount: 100, pageBody: page).run(sampler: lookupSampler)
         let large = try CacheLookupBenchmark(entryCount: 100_000, pageBody: page).run(sampler: lookupSampler)
         progress("frames of a 10,000-row list at 120×40")
-        let frame = ListFrameBenchmark(rowCount: 10_000).run(sampler: Sampler(warmupRuns: 50, measuredRuns: 500))
-        let cursorBytes = CursorMoveBenchmark(rowCount: 10_000).run()
+        let frame = await ListFrameBenchmark(rowCount: 10_000).run(sampler: Sampler(warmupRuns: 50, measuredRuns: 500))
+        let cursorBytes = await CursorMoveBenchmark(rowCount: 10_000).run()
 
         var figures = WholeProcessFigures(results: results).figures
         figures.append(Figure(

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import MoviesData
 import MoviesDomain
 import MoviesPresentation
 
@@ -35,72 +34,30 @@ struct AppError: Error, Equatable {
         }
     }
 
-    /// The failure of a repository request, told in terms of this configuration.
+    /// The failure of a repository request, told in terms of this configuration:
+    /// the sentence from the one table (`MoviesErrorMessage`), the exit status
+    /// from the kind of failure.
     init(_ error: MoviesRepositoryError, configuration: AppConfiguration, subject: Subject = .search) {
+        let message = MoviesErrorMessage.sentence(
+            for: error, wording: configuration.wording, subject: subject, surface: .commandLine
+        )
         switch error {
-        case .notCached:
-            let what = subject == .search ? "this search" : "this movie"
-            self = .unavailable("Nothing is cached for \(what) and the network was not used; run it once without --offline.")
-        case .notConnected(let detail):
-            // The transport's own words (refused, unresolvable, too many redirects)
-            // tell a user which of these it was; they never carry the URL's query.
-            self = .unavailable(
-                "Cannot reach \(configuration.serverDescription)\(Self.parenthesised(detail)); check the network connection, or add --offline to use cached results."
-            )
-        case .timedOut(let seconds):
-            let limit = seconds.map { " within \(Self.format($0)) s" } ?? ""
-            self = .unavailable("\(configuration.serverDescription.capitalizedFirst) did not answer\(limit); try again, raise --timeout, or add --offline.")
-        case .rateLimited:
-            self = .unavailable("\(configuration.serverDescription.capitalizedFirst) is limiting requests right now; wait a minute and try again, or add --offline.")
-        case .serverError(let status, _):
-            self = .unavailable("\(configuration.serverDescription.capitalizedFirst) had a server error (HTTP \(status)); try again later, or add --offline.")
-        case .invalidResponse(let detail):
-            self = .failure(
-                "\(configuration.serverDescription.capitalizedFirst) sent an answer that could not be read: \(Self.clause(detail)); try again later, or add --offline to use cached results."
-            )
+        case .notCached, .notConnected, .timedOut, .rateLimited, .serverError:
+            self = .unavailable(message)
         case .unauthorized:
-            let name = configuration.credential?.variableName ?? "TMDB_API_KEY or TMDB_ACCESS_TOKEN"
-            self = .credentialsRejected("TMDB rejected the credentials in \(name); check them at https://www.themoviedb.org/settings/api.")
-        case .notFound:
-            if case .movie(let id) = subject {
-                self = .failure("No movie with id \(id) exists on TMDB.")
-            } else {
-                self = .failure("TMDB answered that the requested resource does not exist.")
-            }
-        default:
-            self = .failure(MoviesErrorMessage.sentence(for: error))
+            self = .credentialsRejected(message)
+        case .invalidResponse, .notFound, .rejected, .cancelled, .other:
+            self = .failure(message)
         }
     }
 
+    /// The failure a screen reports, told as stderr tells it.
+    init(_ failure: FailureViewModel, configuration: AppConfiguration) {
+        self.init(failure.error, configuration: configuration, subject: failure.subject)
+    }
+
     /// What a request was about, for messages.
-    enum Subject: Equatable {
-        case search
-        case movie(id: Int)
-    }
-
-    /// ` (detail)` for a detail worth showing, else nothing.
-    private static func parenthesised(_ detail: String?) -> String {
-        guard let detail else { return "" }
-        let text = clause(detail)
-        return text.isEmpty ? "" : " (\(text))"
-    }
-
-    /// A detail as a clause inside a sentence: one line, no control characters,
-    /// no final period, of bounded length.
-    private static func clause(_ detail: String) -> String {
-        var text = String(detail.unicodeScalars.filter { !QueryValidator.isControl($0) })
-            .trimmingSpacesAndTabs
-        while text.hasSuffix(".") { text.removeLast() }
-        return text.count > 160 ? String(text.prefix(159)) + "…" : text
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        if seconds == seconds.rounded() { return String(Int(seconds)) }
-        // One decimal, rounded half to even like `printf("%.1f")`.
-        let tenths = Int((seconds * 10).rounded(.toNearestOrEven))
-        let sign = tenths < 0 ? "-" : ""
-        return "\(sign)\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
-    }
+    typealias Subject = MoviesErrorMessage.Subject
 }
 
 extension AppConfiguration {
@@ -116,9 +73,13 @@ extension AppConfiguration {
     }
 }
 
-extension String {
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
+extension AppConfiguration {
+    /// How screens and messages name this configuration's data source.
+    var wording: DataSourceWording {
+        DataSourceWording(
+            liveStatusText: dataSource == .embeddedCatalogue ? "embedded catalogue" : "live",
+            serverName: serverDescription,
+            credentialName: credential?.variableName
+        )
     }
 }

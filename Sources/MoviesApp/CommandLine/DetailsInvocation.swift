@@ -26,12 +26,12 @@ struct DetailsInvocation: Equatable, Sendable {
         guard let movieID else { throw AppError.usage(Self.invalidIDMessage) }
         let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy, showsDetailsAtStart: true)
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
-            if network.json {
-                try await app.printDetailsJSON(id: movieID, options: options)
-            } else if app.canShowFullScreen {
+            if !network.json && app.canShowFullScreen {
                 try await app.runInteractive(options: options, showingDetailsOf: movieID)
             } else {
-                try await app.printDetailsScreen(id: movieID, options: options)
+                try await app.printOnce(options: options, format: network.json ? .json : .plainText) {
+                    $0.start(showingDetailsOf: movieID)
+                }
             }
         }
     }

@@ -1,3 +1,4 @@
+import Networking
 import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,26 +1,22 @@
 import ArgumentParser
+import MoviesDomain
 
-/// Checks free text given on the command line before anything is fetched.
+/// Says in a sentence why free text given on the command line cannot be
+/// searched; the rule itself is `MovieQuery`'s.
 enum QueryValidator {
-    static let maximumQueryLength = 500
-
     /// - Throws: `ValidationError` with a sentence saying what is allowed.
     static func validate(query: String) throws {
-        if query.allSatisfy(\.isWhitespace) {
+        switch MovieQuery.problem(with: query) {
+        case nil:
+            return
+        case .empty:
             throw ValidationError("The search query is empty; give the words to search for, such as movies search \"Inception\".")
-        }
-        if query.count > maximumQueryLength {
-            throw ValidationError("The search query is \(query.count) characters long; at most \(maximumQueryLength) are allowed.")
-        }
-        if query.unicodeScalars.contains(where: isControl) {
+        case .tooLong(let length):
+            throw ValidationError("The search query is \(length) characters long; at most \(MovieQuery.maximumLength) are allowed.")
+        case .controlCharacters:
             throw ValidationError("The search query contains control characters; use plain text.")
-        }
-        if query.unicodeScalars.contains("\u{FFFD}") {
+        case .invalidText:
             throw ValidationError("The search query is not valid UTF-8 text.")
         }
-    }
-
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

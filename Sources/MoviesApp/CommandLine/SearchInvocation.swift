@@ -28,19 +28,21 @@ struct SearchInvocation: Equatable, Sendable {
 
     @MainActor
     func run() async throws {
-        let options = MoviesSceneOptions(
+        var options = MoviesSceneOptions(
             initialQuery: MovieQuery(text: query, year: year),
             firstPage: page,
             year: year,
             policy: network.fetchPolicy.domainPolicy
         )
+        // Scripts search without pushing a person's own searches out.
+        options.recordsQueries = !network.json
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
-            if network.json {
-                try await app.printSearchJSON(options: options, select: select)
-            } else if app.canShowFullScreen && select == nil {
+            if !network.json && app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {
-                try await app.printSearchScreen(options: options, select: select)
+                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select) {
+                    $0.start()
+                }
             }
         }
     }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Networking
 import MoviesData
 
 /// Reads sizes such as `1048576`, `512K`, `50M`, `1G` or `50MiB` (powers of 1024).

@@ -149,14 +149,16 @@ final class AppDIContainer {
         let showsPosters = options.isInteractive && configuration.useColor
         let posters = showsPosters ? posterImagesRepository : nil
         let dependencies = MoviesSceneDIContainer.Dependencies(
-            dataTransferService: dataTransferService,
-            responseCache: stores?.responseCache,
+            tmdbDataSource: TMDBDataSource(
+                dataTransferService: dataTransferService,
+                cache: stores?.responseCache,
+                language: configuration.language
+            ),
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
-            language: configuration.language,
             posterImagesRepository: posters,
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),
-            liveStatusText: configuration.dataSource == .embeddedCatalogue ? "embedded catalogue" : "live",
+            wording: configuration.wording,
             theme: MoviesTheme(usesColor: configuration.useColor && options.isInteractive),
             options: options
         )

@@ -13,17 +13,15 @@ import Networking
 @MainActor
 final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     struct Dependencies {
-        let dataTransferService: any DataTransferService
-        let responseCache: (any ResponseCache)?
+        let tmdbDataSource: TMDBDataSource
         let moviesQueriesStorage: any MoviesQueriesStorage
-        let language: String?
         /// `nil` when posters are not shown.
         let posterImagesRepository: (any PosterImagesRepository)?
         /// The poster width asked for, in pixels; `nil` when posters are not shown.
         let posterPixelWidth: Int?
         let formatter: any DataAgeFormatting
-        /// What the status line says for fresh data: `live`, or the embedded catalogue's name.
-        let liveStatusText: String
+        /// How screens name the data source (status line, error sentences).
+        let wording: DataSourceWording
         let theme: MoviesTheme
         let options: MoviesSceneOptions
     }
@@ -55,19 +53,11 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     // MARK: - Repositories
 
     func makeMoviesRepository() -> any MoviesRepository {
-        DefaultMoviesRepository(
-            dataTransferService: dependencies.dataTransferService,
-            cache: dependencies.responseCache,
-            language: dependencies.language
-        )
+        DefaultMoviesRepository(source: dependencies.tmdbDataSource)
     }
 
     func makeMovieDetailsRepository() -> any MovieDetailsRepository {
-        DefaultMovieDetailsRepository(
-            dataTransferService: dependencies.dataTransferService,
-            cache: dependencies.responseCache,
-            language: dependencies.language
-        )
+        DefaultMovieDetailsRepository(source: dependencies.tmdbDataSource)
     }
 
     func makeMoviesQueriesRepository() -> any MoviesQueriesRepository {
@@ -87,7 +77,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
                 firstPage: options.firstPage,
                 year: options.year,
                 policy: options.policy,
-                liveStatusText: dependencies.liveStatusText
+                wording: dependencies.wording,
+                recordsQueries: options.recordsQueries
             )
         )
     }
@@ -111,7 +102,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             policy: dependencies.options.policy,
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             posterWidth: dependencies.posterPixelWidth,
-            liveStatusText: dependencies.liveStatusText
+            wording: dependencies.wording
         )
     }
 

@@ -8,6 +8,8 @@ struct MoviesSceneOptions: Sendable {
     var policy: FetchPolicy = .automatic
     /// Whether a person is at a terminal (full-screen UI) rather than reading output.
     var isInteractive = false
+    /// Whether searches that show results are remembered (not for `--json`).
+    var recordsQueries = true
     /// Whether the scene opens on the details of a movie given on the command line.
     var showsDetailsAtStart = false
 

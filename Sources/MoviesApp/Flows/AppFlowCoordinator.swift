@@ -31,4 +31,10 @@ final class AppFlowCoordinator {
         start()
         moviesSearchFlow?.showMovieDetails(movie: movie)
     }
+
+    /// Shows the movies list with the details of the film with TMDB id `id`,
+    /// known only by its id until they arrive.
+    func start(showingDetailsOf id: Movie.Identifier) {
+        start(showingDetailsOf: Movie(id: id, title: "Movie \(id)"))
+    }
 }

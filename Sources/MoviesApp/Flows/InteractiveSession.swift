@@ -44,7 +44,7 @@ struct InteractiveSession {
         let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
         if let id {
-            flow.start(showingDetailsOf: Movie(id: id, title: "Movie \(id)"))
+            flow.start(showingDetailsOf: id)
         } else {
             flow.start()
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Networking
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Networking
 
 /// The parts of a `Cache-Control` response header that the response cache obeys.
 struct CacheControlDirectives: Equatable {

@@ -18,18 +18,6 @@ extension MoviesRepositoryError {
         }
     }
 
-    /// Whether a cached value may stand in for the fresh one after this failure:
-    /// yes when the server could not be reached or failed, no when it answered
-    /// that the request itself is wrong.
-    var allowsCachedFallback: Bool {
-        switch self {
-        case .notConnected, .timedOut, .rateLimited, .serverError, .invalidResponse, .other:
-            return true
-        case .notCached, .unauthorized, .notFound, .rejected, .cancelled:
-            return false
-        }
-    }
-
     private static func mapping(_ error: DataTransferError) -> MoviesRepositoryError {
         switch error {
         case .networkFailure(let networkError):

@@ -23,3 +23,21 @@ public enum MoviesRepositoryError: Error, Equatable, Sendable {
     /// Anything else, described in one sentence.
     case other(detail: String)
 }
+
+extension MoviesRepositoryError {
+    /// Whether a cached value may stand in for the fresh one after this failure:
+    /// yes when the server could not be reached, failed or sent something
+    /// unreadable; no when it answered that the request itself is wrong, when
+    /// nothing was asked (`notCached`) or when the request was called off.
+    ///
+    /// The one home of this rule: the repositories fall back on it, and the
+    /// one-shot outputs decide on it whether shown data may stand.
+    public var allowsCachedFallback: Bool {
+        switch self {
+        case .notConnected, .timedOut, .rateLimited, .serverError, .invalidResponse, .other:
+            return true
+        case .notCached, .unauthorized, .notFound, .rejected, .cancelled:
+            return false
+        }
+    }
+}

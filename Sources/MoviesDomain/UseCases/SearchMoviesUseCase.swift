@@ -3,11 +3,15 @@ public struct SearchMoviesUseCaseRequestValue: Equatable, Sendable {
     public let query: MovieQuery
     public let page: Int
     public let policy: FetchPolicy
+    /// Whether a search that shows results moves its query to the top of the
+    /// recent queries; scripts (`--json`) search without touching them.
+    public let recordsQuery: Bool
 
-    public init(query: MovieQuery, page: Int, policy: FetchPolicy = .automatic) {
+    public init(query: MovieQuery, page: Int, policy: FetchPolicy = .automatic, recordsQuery: Bool = true) {
         self.query = query
         self.page = page
         self.policy = policy
+        self.recordsQuery = recordsQuery
     }
 }
 
@@ -47,7 +51,7 @@ public struct DefaultSearchMoviesUseCase: SearchMoviesUseCase {
         return AsyncThrowingStream { continuation in
             let task = Task {
                 do {
-                    var saved = false
+                    var saved = !requestValue.recordsQuery
                     for try await page in pages {
                         if !saved && !page.value.movies.isEmpty {
                             saved = true

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Turns timestamps into the words a status line uses.
 ///

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// What the status line says about the data on screen.
 public struct StatusLineViewModel: Equatable, Sendable {
@@ -9,10 +9,13 @@ public struct StatusLineViewModel: Equatable, Sendable {
 
     public let kind: Kind
     public let text: String
+    /// Where the data on screen came from, when the line describes fetched data.
+    public let origin: DataOriginViewModel?
 
-    public init(kind: Kind, text: String) {
+    public init(kind: Kind, text: String, origin: DataOriginViewModel? = nil) {
         self.kind = kind
         self.text = text
+        self.origin = origin
     }
 
     public static let idle = StatusLineViewModel(kind: .neutral, text: "")
@@ -29,20 +32,21 @@ public struct StatusLineViewModel: Equatable, Sendable {
         formatter: any DataAgeFormatting,
         liveText: String = defaultLiveText
     ) -> StatusLineViewModel {
+        let described = DataOriginViewModel(origin)
         switch origin {
         case .live:
-            return StatusLineViewModel(kind: .live, text: liveText)
+            return StatusLineViewModel(kind: .live, text: liveText, origin: described)
         case .cached(let fetchedAt):
-            return StatusLineViewModel(kind: .cached, text: "cached \(formatter.relativeAge(of: fetchedAt))")
+            return StatusLineViewModel(kind: .cached, text: "cached \(formatter.relativeAge(of: fetchedAt))", origin: described)
         case .offline(let fetchedAt, let reason):
             let when = formatter.absoluteTime(of: fetchedAt)
             let why = reason.map { " · \(MoviesErrorMessage.shortReason(for: $0))" } ?? ""
-            return StatusLineViewModel(kind: .offline, text: "offline — cached results from \(when)\(why)")
+            return StatusLineViewModel(kind: .offline, text: "offline — cached results from \(when)\(why)", origin: described)
         }
     }
 
     /// The line for a failure.
-    public static func failure(_ error: MoviesRepositoryError) -> StatusLineViewModel {
-        StatusLineViewModel(kind: .error, text: MoviesErrorMessage.sentence(for: error))
+    public static func failure(_ failure: FailureViewModel) -> StatusLineViewModel {
+        StatusLineViewModel(kind: .error, text: failure.message)
     }
 }

@@ -1,5 +1,5 @@
-import MoviesDomain
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// A full screen of the movies scene: drawn into a buffer, fed keys, and
 /// printable once as plain text.
@@ -17,7 +17,15 @@ public protocol MoviesScreen: AnyObject {
     func waitUntilSettled() async
     /// The failure of the screen's last request when it left nothing new to
     /// show, for one-shot output that must exit with the right status.
-    var loadFailure: MoviesRepositoryError? { get }
+    var loadFailure: FailureViewModel? { get }
+    /// Whether the screen shows data it fetched, not only a placeholder.
+    var showsFetchedData: Bool { get }
+    /// How many numbered rows the screen lists: what `--select N` may open.
+    var numberedRowCount: Int { get }
+    /// Opens numbered row `index` (0-based) as Enter on it would.
+    func openRow(at index: Int)
+    /// The screen as `--json` prints it; `nil` for screens with no such form.
+    func jsonDocument() -> (any Encodable & Sendable)?
     /// Called when the screen's content changed and it should be drawn again.
     var onChange: (@MainActor () -> Void)? { get set }
 }

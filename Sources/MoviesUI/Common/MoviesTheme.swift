@@ -1,5 +1,5 @@
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// The styles screens draw with; without colour only attributes remain.
 public struct MoviesTheme: Sendable {

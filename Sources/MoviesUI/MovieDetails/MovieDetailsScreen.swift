@@ -1,6 +1,5 @@
-import MoviesDomain
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// The details of one film, scrollable, with a status line.
 @MainActor
@@ -23,7 +22,20 @@ public final class MovieDetailsScreen: MoviesScreen {
         self.spinnerInterval = spinnerInterval
     }
 
-    public var loadFailure: MoviesRepositoryError? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+
+    public var showsFetchedData: Bool { viewModel.hasFetchedDetails }
+
+    public var numberedRowCount: Int { 0 }
+
+    public func openRow(at index: Int) {}
+
+    public func jsonDocument() -> (any Encodable & Sendable)? {
+        JSONMovieDetailsOutput(
+            record: viewModel.content.value.record,
+            source: viewModel.status.value.origin.map(JSONDataSourceOutput.init)
+        )
+    }
 
     public func viewDidLoad() {
         viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }

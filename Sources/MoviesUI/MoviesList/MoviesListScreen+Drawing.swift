@@ -1,5 +1,5 @@
 import MoviesPresentation
-import TextUI
+public import TextUI
 
 extension MoviesListScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
@@ -91,7 +91,7 @@ extension MoviesListScreen {
             // The failure in full here: the status line may be too narrow for it.
             let failure = viewModel.loading.value == nil ? viewModel.failure.value : nil
             let message = failure.map {
-                MoviesErrorMessage.sentence(for: $0) + " Press r to try again, or / to search for something else."
+                $0.message + ($0.offersRetry ? " Press r to try again, or / to search for something else." : " Press / to search for something else.")
             } ?? emptyMessage
             let wrapped = TextLayout.wrap(message, width: max(1, area.width - 2))
             for (row, line) in wrapped.prefix(area.height).enumerated() {

@@ -1,6 +1,5 @@
-import MoviesDomain
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// The search screen: query field, result rows, status line and key help.
 @MainActor
@@ -39,10 +38,30 @@ public final class MoviesListScreen: MoviesScreen {
         self.spinnerInterval = spinnerInterval
     }
 
-    public var loadFailure: MoviesRepositoryError? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure.value }
 
     /// How many movies the list holds.
     public var itemCount: Int { viewModel.items.value.count }
+
+    public var showsFetchedData: Bool { itemCount > 0 }
+
+    public var numberedRowCount: Int { itemCount }
+
+    public func openRow(at index: Int) {
+        viewModel.didSelectItem(at: index)
+    }
+
+    public func jsonDocument() -> (any Encodable & Sendable)? {
+        JSONMoviesPageOutput(
+            query: viewModel.query.value,
+            year: viewModel.queryYear,
+            page: viewModel.currentPage,
+            totalPages: viewModel.totalPages,
+            totalResults: viewModel.totalResults,
+            source: viewModel.status.value.origin.map(JSONDataSourceOutput.init),
+            results: viewModel.items.value.map { JSONMovieOutput(record: $0.record) }
+        )
+    }
 
     /// The selected row (0-based).
     public var selectedIndex: Int { selection }
@@ -82,11 +101,6 @@ public final class MoviesListScreen: MoviesScreen {
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
-    }
-
-    /// Opens the details of the item at `index` (0-based), as Enter on that row would.
-    public func selectItem(at index: Int) {
-        viewModel.didSelectItem(at: index)
     }
 
     private func itemsChanged(to count: Int) {

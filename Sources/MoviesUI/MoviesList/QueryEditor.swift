@@ -1,3 +1,4 @@
+import MoviesPresentation
 import TextUI
 
 /// The editable query field: typed text, Backspace, Ctrl-U and Ctrl-W.
@@ -6,7 +7,7 @@ struct QueryEditor {
     private(set) var isActive = false
 
     /// The longest query accepted, as on the command line.
-    static let maximumLength = 500
+    static let maximumLength = QueryFieldRules.maximumLength
 
     mutating func begin(with text: String) {
         self.text = text
@@ -22,7 +23,7 @@ struct QueryEditor {
         switch key {
         case .character(let character):
             guard text.count < Self.maximumLength,
-                  !character.unicodeScalars.contains(where: TextSanitizer.isUnsafe)
+                  character.unicodeScalars.allSatisfy(QueryFieldRules.accepts)
             else { return true }
             text.append(character)
         case .backspace, .ctrl("h"):

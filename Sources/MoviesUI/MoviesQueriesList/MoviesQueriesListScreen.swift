@@ -1,6 +1,5 @@
-import MoviesDomain
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// Recent queries shown under the query field while it is edited.
 ///
@@ -20,7 +19,17 @@ public final class MoviesQueriesListScreen: MoviesScreen {
     }
 
     /// Recent queries are a convenience: failing to read them is not reported.
-    public var loadFailure: MoviesRepositoryError? { nil }
+    public var loadFailure: FailureViewModel? { nil }
+
+    public var showsFetchedData: Bool { !viewModel.items.value.isEmpty }
+
+    public var numberedRowCount: Int { viewModel.items.value.count }
+
+    public func openRow(at index: Int) {
+        viewModel.didSelect(itemAt: index)
+    }
+
+    public func jsonDocument() -> (any Encodable & Sendable)? { nil }
 
     public func viewDidLoad() {
         viewModel.items.observe(on: self) { [weak self] _ in self?.onChange?() }

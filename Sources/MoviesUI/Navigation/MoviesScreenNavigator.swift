@@ -1,5 +1,5 @@
-import MoviesPresentation
-import TextUI
+public import MoviesPresentation
+public import TextUI
 
 /// The text UI's navigation stack as the flow coordinator's navigator: a stack
 /// of screens plus an optional screen presented over the top one.

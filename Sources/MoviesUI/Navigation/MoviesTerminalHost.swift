@@ -1,4 +1,4 @@
-import TextUI
+public import TextUI
 
 /// Runs the full-screen UI: draws the navigator's screens on a terminal, feeds
 /// them keys, re-lays out on resize, and gives the terminal back on every way out.

@@ -6,7 +6,7 @@ import Synchronization
 /// never delays quitting by more than the event being handled.
 ///
 /// One consumer reads with `next()`; producers on any thread call `enqueue`.
-final class TerminalEventQueue: Sendable {
+package final class TerminalEventQueue: Sendable {
     private struct Waiter {
         let id: Int
         let continuation: CheckedContinuation<TerminalEvent?, Never>
@@ -38,8 +38,10 @@ final class TerminalEventQueue: Sendable {
 
     private let state = Mutex(State())
 
+    package init() {}
+
     /// Adds an event; ignored once the queue is finished.
-    func enqueue(_ event: TerminalEvent) {
+    package func enqueue(_ event: TerminalEvent) {
         let waiter: Waiter? = state.withLock { state in
             guard !state.isFinished else { return nil }
             if !state.waiters.isEmpty {
@@ -56,7 +58,7 @@ final class TerminalEventQueue: Sendable {
     }
 
     /// Ends the queue: what is waiting is still delivered, then `next()` returns `nil`.
-    func finish() {
+    package func finish() {
         let waiters = state.withLock { state in
             state.isFinished = true
             defer { state.waiters.removeAll() }
@@ -67,7 +69,7 @@ final class TerminalEventQueue: Sendable {
 
     /// The next event, urgent ones first; `nil` once finished and drained, or
     /// when the calling task is cancelled.
-    func next() async -> TerminalEvent? {
+    package func next() async -> TerminalEvent? {
         let id = state.withLock { state in
             defer { state.nextWaiterID += 1 }
             return state.nextWaiterID

@@ -7,6 +7,11 @@ public struct TerminalEvents: AsyncSequence, Sendable {
 
     let queue: TerminalEventQueue
 
+    /// The events `queue` hands out (for terminals outside TextUI, such as the tests' in-memory one).
+    package init(queue: TerminalEventQueue) {
+        self.queue = queue
+    }
+
     public struct AsyncIterator: AsyncIteratorProtocol {
         public typealias Element = TerminalEvent
         public typealias Failure = Never

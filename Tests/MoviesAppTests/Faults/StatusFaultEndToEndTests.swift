@@ -48,7 +48,7 @@ import TMDBStubServer
 
         // then
         let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
-        #expect(sentence.contains("No movie with id 27205"), "stderr: \(sentence)")
+        #expect(sentence.contains("has no movie with id 27205"), "stderr: \(sentence)")
         try await probe.expectIntact()
     }
 

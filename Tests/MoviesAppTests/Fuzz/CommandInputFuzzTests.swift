@@ -37,16 +37,22 @@ import Testing
         "http://ev%1B%5B2Jil.example", "http://127.0.0.1%0A.evil.example", "http://%7F", "https://[::1", "http://\u{1B}[2J",
     ]).map { $0 ?? "" }
 
+    /// C0 and C1 controls and DEL, written out here so the test does not
+    /// read the rule under test.
+    static func drivesATerminal(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
     @Test func whenTheQueryIsAnyText_itIsAcceptedOrRefusedWithASentence() async {
         await propertyCheck(count: 500, input: Gen<String>.oneOf(Self.text(upTo: 40), Self.text(upTo: 600))) { query in
             do {
                 try QueryValidator.validate(query: query)
                 // then: what passes has something to search for and nothing that drives a terminal
-                #expect(!query.allSatisfy(\.isWhitespace) && query.count <= QueryValidator.maximumQueryLength)
-                #expect(!query.unicodeScalars.contains(where: QueryValidator.isControl), "\(query.debugDescription)")
+                #expect(!query.allSatisfy(\.isWhitespace) && query.count <= 500)
+                #expect(!query.unicodeScalars.contains(where: Self.drivesATerminal), "\(query.debugDescription)")
             } catch {
                 let message = String(describing: error)
-                #expect(message.hasSuffix(".") && !message.unicodeScalars.contains(where: QueryValidator.isControl), "\(message)")
+                #expect(message.hasSuffix(".") && !message.unicodeScalars.contains(where: Self.drivesATerminal), "\(message)")
             }
         }
     }
@@ -95,7 +101,7 @@ import Testing
                 }
             } catch let error as AppError {
                 #expect(error.exitCode == 64)
-                #expect(error.message.hasSuffix(".") && !error.message.unicodeScalars.contains(where: QueryValidator.isControl), "\(error.message)")
+                #expect(error.message.hasSuffix(".") && !error.message.unicodeScalars.contains(where: Self.drivesATerminal), "\(error.message)")
                 if let credential, credential.count >= 16 {
                     #expect(!error.message.contains(credential), "the message shows the credential")
                 }

@@ -65,7 +65,7 @@ struct InteractiveTmuxE2ETests {
         try session.sendKeys("Down")
         // then: page 2 loaded and shown
         #expect(try await session.waitUntilScreenContains("21. "))
-        #expect(try await session.waitUntilScreenContains("page 2 of 4"))
+        #expect(try await session.waitUntilScreenContains("page 2 of 6"))
 
         // when: the window shrinks to 50×15
         try session.resize(width: 50, height: 15)

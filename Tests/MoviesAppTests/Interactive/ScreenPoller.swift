@@ -1,5 +1,7 @@
 import Foundation
 import TextUI
+import TextUITesting
+import TestSupport
 
 /// Reads an in-memory terminal's screen, waiting a bounded time for it to
 /// show what a test expects.
@@ -10,15 +12,8 @@ struct ScreenPoller {
     var text: String { terminal.lines.joined(separator: "\n") }
 
     /// Polls until `condition` holds or `timeout` passes; `false` on timeout.
-    /// The bound is generous: with the whole suite running, the two cooperative
-    /// threads of a 2-core machine can be busy with other tests for seconds.
-    func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
+    func waitUntil(timeout: Duration = Polling.defaultTimeout, _ condition: () -> Bool) async -> Bool {
+        await Polling.waitUntil(timeout: timeout, condition)
     }
 
     func waitUntilContains(_ text: String) async -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A tmux server of its own (unique socket) running one shell in a pane of a
 /// given size, for driving the real binary under a real pseudo-terminal.
@@ -59,16 +60,11 @@ final class TmuxSession {
     }
 
     /// Polls the pane until `condition` holds, for at most `timeout`.
-    func waitUntil(timeout: Duration = .seconds(60), _ condition: ([String]) -> Bool) async throws -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if condition(try capture()) { return true }
-            guard ContinuousClock.now < deadline else { return false }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+    func waitUntil(timeout: Duration = Polling.defaultTimeout, _ condition: ([String]) -> Bool) async throws -> Bool {
+        try await Polling.waitUntil(timeout: timeout, every: .milliseconds(50)) { condition(try capture()) }
     }
 
-    func waitUntilScreenContains(_ text: String, timeout: Duration = .seconds(60)) async throws -> Bool {
+    func waitUntilScreenContains(_ text: String, timeout: Duration = Polling.defaultTimeout) async throws -> Bool {
         try await waitUntil(timeout: timeout) { $0.joined(separator: "\n").contains(text) }
     }
 

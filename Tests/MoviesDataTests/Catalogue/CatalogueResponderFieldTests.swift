@@ -35,7 +35,7 @@ struct CatalogueResponderFieldTests {
 
         // then
         let body = try Support.jsonObject(response.body)
-        let own: Set<String> = ["genres", "imdb_id", "runtime", "status", "tagline"]
+        let own: Set<String> = ["belongs_to_collection", "genres", "imdb_id", "runtime", "status", "tagline"]
         #expect(Set(body.keys) == Self.sharedFields.union(own).union(hasCredits ? ["credits"] : []))
         #expect(body["id"] as? Int == 27205)
         #expect(body["title"] as? String == "Inception")

@@ -146,7 +146,7 @@ struct CatalogueResponderSearchTests {
     }
 
     @Test(arguments: ["0", "abc", "501", "-1", "1.5", ""])
-    func whenPageIsInvalid_answers422WithTMDBErrorBody(page: String) throws {
+    func whenPageIsInvalid_answers400WithTMDBErrorBody(page: String) throws {
         // given
         let responder = try Support.embeddedResponder()
 
@@ -154,7 +154,7 @@ struct CatalogueResponderSearchTests {
         let response = responder.respond(method: "GET", path: "/3/search/movie", queryItems: ["query": "the", "page": page])
 
         // then
-        #expect(response.statusCode == 422)
+        #expect(response.statusCode == 400)
         let body = try Support.jsonObject(response.body)
         #expect(body["success"] as? Bool == false)
         #expect(body["status_code"] as? Int == 22)

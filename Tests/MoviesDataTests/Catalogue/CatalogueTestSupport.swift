@@ -17,6 +17,28 @@ enum CatalogueTestSupport {
         return try JSONDecoder().decode(MoviesResponseDTO.self, from: response.body)
     }
 
+    /// The JSON object of a `GET` answer, after checking its status.
+    static func get(
+        _ responder: CatalogueResponder,
+        _ path: String,
+        _ parameters: [String: String] = [:],
+        status: Int = 200
+    ) throws -> [String: Any] {
+        let response = responder.respond(method: "GET", path: path, queryItems: parameters)
+        #expect(response.statusCode == status, "\(path) \(parameters)")
+        return try jsonObject(response.body)
+    }
+
+    /// The `results` of a list answer.
+    static func results(_ body: [String: Any]) throws -> [[String: Any]] {
+        try #require(body["results"] as? [[String: Any]])
+    }
+
+    /// The film ids of a list answer, in order.
+    static func ids(_ body: [String: Any]) throws -> [Int] {
+        try results(body).compactMap { $0["id"] as? Int }
+    }
+
     static func jsonObject(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
@@ -28,10 +50,10 @@ enum CatalogueTestSupport {
             {"id":\(movie.id),"title":"\(movie.title)","original_title":"\(movie.originalTitle)",
              "original_language":"en","release_date":"\(movie.date)","genres":["Drama"],"runtime":100,
              "overview":"An overview.","vote_average":7.0,"vote_count":10,"popularity":\(movie.popularity),
-             "directors":["Someone"],"cast":[{"name":"Actor","character":"Role"}],"status":"Released","poster_path":null}
+             "cast":[{"name":"Actor","character":"Role"}],"crew":[{"name":"Someone","job":"Director","department":"Directing"}],"status":"Released","poster_path":null}
             """
         }
-        let json = #"{"version":1,"movies":["# + entries.joined(separator: ",") + "]}"
+        let json = #"{"version":2,"movies":["# + entries.joined(separator: ",") + "]}"
         return try MovieCatalogue(jsonData: Data(json.utf8))
     }
 }

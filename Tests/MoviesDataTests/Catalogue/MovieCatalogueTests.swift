@@ -83,8 +83,8 @@ struct MovieCatalogueTests {
 
     @Test func whenVersionIsUnknown_decodingThrowsUnsupportedVersion() {
         // when / then
-        #expect(throws: MovieCatalogueError.unsupportedVersion(2)) {
-            try MovieCatalogue(jsonData: Data(#"{"version":2,"movies":[]}"#.utf8))
+        #expect(throws: MovieCatalogueError.unsupportedVersion(1)) {
+            try MovieCatalogue(jsonData: Data(#"{"version":1,"movies":[]}"#.utf8))
         }
     }
 

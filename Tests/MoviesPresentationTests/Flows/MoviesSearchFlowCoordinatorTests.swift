@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Testing
 
 @MainActor
@@ -60,9 +61,9 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenARecentQueryIsPicked_listViewModelSearchesIt() async throws {
         // given
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter())
+            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
         }
         coordinator.start()
         let viewModel = try #require(dependencies.listViewModel)
@@ -82,9 +83,9 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenTheQueryIsEdited_theSuggestionsReceiveTheTextFromAnEmptyStart() throws {
         // given: a list that had searched "Inception"
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        let useCase = SearchMoviesUseCaseMock(scripts: [])
+        let useCase = StubSearchMoviesUseCase(answers: [])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter())
+            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
         }
         coordinator.start()
         let viewModel = try #require(dependencies.listViewModel)

@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Testing
 
 /// A view model let go mid-request stops the request instead of leaving it to
@@ -12,7 +13,7 @@ struct ViewModelLifetimeTests {
         let useCase = EndlessFetchUseCase()
         var viewModel: DefaultMoviesListViewModel? = DefaultMoviesListViewModel(
             searchMoviesUseCase: useCase,
-            formatter: FixedDataAgeFormatter()
+            formatter: FixedDataAgeFormatter(style: .rawSeconds)
         )
         viewModel?.didSearch(query: "Inception")
 
@@ -30,7 +31,7 @@ struct ViewModelLifetimeTests {
         var viewModel: DefaultMovieDetailsViewModel? = DefaultMovieDetailsViewModel(
             movie: Movie(id: 27205, title: "Inception"),
             fetchMovieDetailsUseCase: useCase,
-            formatter: FixedDataAgeFormatter()
+            formatter: FixedDataAgeFormatter(style: .rawSeconds)
         )
         viewModel?.viewDidLoad()
 

@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Testing
 
 @MainActor
@@ -15,7 +16,7 @@ struct MovieDetailsViewModelTests {
     @Test func beforeDetailsArrive_showsWhatTheListKnew() {
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .failure(.notCached)),
-            formatter: FixedDataAgeFormatter()
+            formatter: FixedDataAgeFormatter(style: .rawSeconds)
         )
 
         #expect(viewModel.content.value.title == "Inception")
@@ -33,7 +34,7 @@ struct MovieDetailsViewModelTests {
         )
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(details)),
-            formatter: FixedDataAgeFormatter()
+            formatter: FixedDataAgeFormatter(style: .rawSeconds)
         )
 
         // when
@@ -53,14 +54,14 @@ struct MovieDetailsViewModelTests {
     @Test func whenDetailsFail_keepsListDataAndReportsError() async {
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .failure(.notFound(message: nil))),
-            formatter: FixedDataAgeFormatter()
+            formatter: FixedDataAgeFormatter(style: .rawSeconds)
         )
 
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()
 
         #expect(viewModel.content.value.title == "Inception")
-        #expect(viewModel.failure.value == .notFound(message: nil))
+        #expect(viewModel.failure.value?.error == .notFound(message: nil))
         #expect(viewModel.status.value.kind == .error)
     }
 
@@ -69,7 +70,7 @@ struct MovieDetailsViewModelTests {
         let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
         #expect(viewModel.poster.value == nil)
 
@@ -78,7 +79,7 @@ struct MovieDetailsViewModelTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.poster.value == Self.poster)
+        #expect(viewModel.poster.value == Self.poster.map(PosterViewModel.init))
         #expect(posters.requests == ["/inception.jpg 185 automatic"])
     }
 
@@ -87,7 +88,7 @@ struct MovieDetailsViewModelTests {
         let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: nil
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: nil
         )
 
         // when
@@ -104,7 +105,7 @@ struct MovieDetailsViewModelTests {
         let posters = FetchPosterImageUseCaseMock(result: .failure(.notConnected(detail: nil)))
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
 
         // when
@@ -124,7 +125,7 @@ struct MovieDetailsViewModelTests {
         let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)), isHeld: true)
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
 
         // when
@@ -139,7 +140,7 @@ struct MovieDetailsViewModelTests {
         // and when it comes, it shows
         posters.release()
         await viewModel.waitUntilIdle()
-        #expect(viewModel.poster.value == Self.poster)
+        #expect(viewModel.poster.value == Self.poster.map(PosterViewModel.init))
     }
 
     @Test func aFilmWithoutAPosterInTheList_getsTheOneTheDetailsName() async throws {
@@ -148,7 +149,7 @@ struct MovieDetailsViewModelTests {
         let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
             movie: bare, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 92
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 92
         )
 
         // when
@@ -157,14 +158,14 @@ struct MovieDetailsViewModelTests {
 
         // then
         #expect(posters.requests == ["/inception.jpg 92 automatic"])
-        #expect(viewModel.poster.value == Self.poster)
+        #expect(viewModel.poster.value == Self.poster.map(PosterViewModel.init))
     }
 
     @Test func offline_asksForTheCachedPosterOnly() async throws {
         let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), policy: .offline, fetchPosterImageUseCase: posters, posterWidth: 185
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), policy: .offline, fetchPosterImageUseCase: posters, posterWidth: 185
         )
 
         viewModel.viewDidLoad()
@@ -178,7 +179,7 @@ struct MovieDetailsViewModelTests {
         let posters = FetchPosterImageUseCaseMock(result: .failure(.timedOut(seconds: 15)))
         let viewModel = DefaultMovieDetailsViewModel(
             movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(), fetchPosterImageUseCase: posters, posterWidth: 185
+            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()

@@ -1,25 +1,26 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Testing
 
 @MainActor
 struct MoviesListViewModelTests {
     private func makeViewModel(
-        _ useCase: SearchMoviesUseCaseMock,
+        _ useCase: StubSearchMoviesUseCase,
         actions: MoviesListViewModelActions? = nil,
         configuration: MoviesListViewModelConfiguration = .init()
     ) -> DefaultMoviesListViewModel {
         DefaultMoviesListViewModel(
             searchMoviesUseCase: useCase,
             actions: actions,
-            formatter: FixedDataAgeFormatter(),
+            formatter: FixedDataAgeFormatter(style: .rawSeconds),
             configuration: configuration
         )
     }
 
     @Test func whenSearchReturnsFirstPage_showsItemsAndHasMorePages() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1, 2]))])])
+        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1, 2]))])])
         let viewModel = makeViewModel(useCase)
 
         // when
@@ -31,15 +32,16 @@ struct MoviesListViewModelTests {
         #expect(viewModel.currentPage == 1)
         #expect(viewModel.hasMorePages)
         #expect(viewModel.loading.value == nil)
-        #expect(viewModel.status.value == StatusLineViewModel(kind: .live, text: "live"))
+        #expect(viewModel.status.value.kind == .live && viewModel.status.value.text == "live")
+        #expect(viewModel.status.value.origin?.kind == "live")
         #expect(useCase.requests.first?.query == MovieQuery(text: "Inception"))
     }
 
     @Test func whenLoadingNextPage_appendsItsItems() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [
-            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1]))]),
-            .init(values: [MoviesFixtures.live(MoviesFixtures.page(2, of: 2, ids: [2]))]),
+        let useCase = StubSearchMoviesUseCase(answers: [
+            .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1]))]),
+            .pages([MoviesFixtures.live(MoviesFixtures.page(2, of: 2, ids: [2]))]),
         ])
         let viewModel = makeViewModel(useCase)
         viewModel.didSearch(query: "x")
@@ -57,7 +59,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenLastPageIsShown_loadingNextPageAsksNothing() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
         let viewModel = makeViewModel(useCase)
         viewModel.didSearch(query: "x")
         await viewModel.waitUntilIdle()
@@ -73,7 +75,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenCachedPageThenFreshPage_showsFreshAfterCached() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [
+        let useCase = StubSearchMoviesUseCase(answers: [.pages([
             MoviesFixtures.cached(MoviesFixtures.page(1, of: 1, ids: [1]), at: 60),
             MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [7, 8])),
         ])])
@@ -97,9 +99,9 @@ struct MoviesListViewModelTests {
 
     @Test func whenNextPageFails_keepsShownItemsAndReportsError() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [
-            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 3, ids: [1, 2]))]),
-            .init(values: [], error: .notConnected(detail: nil)),
+        let useCase = StubSearchMoviesUseCase(answers: [
+            .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 3, ids: [1, 2]))]),
+            .failure(.notConnected(detail: nil)),
         ])
         let viewModel = makeViewModel(useCase)
         viewModel.didSearch(query: "x")
@@ -111,7 +113,7 @@ struct MoviesListViewModelTests {
 
         // then
         #expect(viewModel.items.value.count == 2)
-        #expect(viewModel.failure.value == .notConnected(detail: nil))
+        #expect(viewModel.failure.value?.error == .notConnected(detail: nil))
         #expect(viewModel.status.value.kind == .error)
         #expect(viewModel.loading.value == nil)
     }
@@ -119,28 +121,29 @@ struct MoviesListViewModelTests {
     @Test func whenOfflineWithCachedPage_statusSaysOfflineWithDate() async {
         // given
         let offline = Fetched(value: MoviesFixtures.page(1, of: 1, ids: [1]), origin: .offline(fetchedAt: Timestamp(secondsSince1970: 42), reason: nil))
-        let viewModel = makeViewModel(SearchMoviesUseCaseMock(scripts: [.init(values: [offline])]))
+        let viewModel = makeViewModel(StubSearchMoviesUseCase(answers: [.pages([offline])]))
 
         // when
         viewModel.didSearch(query: "x")
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.status.value == StatusLineViewModel(kind: .offline, text: "offline — cached results from t=42"))
+        #expect(viewModel.status.value.kind == .offline && viewModel.status.value.text == "offline — cached results from t=42")
+        #expect(viewModel.status.value.origin?.fetchedAt == "1970-01-01T00:00:42Z")
     }
 
     @Test func whenNewSearchStartsWhileOlderIsLoading_olderResultsNeverShow() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [
-            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))], waitsForRelease: true),
-            .init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [2]))]),
+        let useCase = StubSearchMoviesUseCase(answers: [
+            .pending,
+            .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [2]))]),
         ])
         let viewModel = makeViewModel(useCase)
         viewModel.didSearch(query: "old")
 
         // when
         viewModel.didSearch(query: "new")
-        useCase.release()
+        useCase.completePending(with: MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1])))
         await viewModel.waitUntilIdle()
 
         // then
@@ -149,7 +152,7 @@ struct MoviesListViewModelTests {
     }
 
     @Test func whenWhitespaceQueryIsSearched_asksNothing() async {
-        let useCase = SearchMoviesUseCaseMock(scripts: [])
+        let useCase = StubSearchMoviesUseCase(answers: [])
         let viewModel = makeViewModel(useCase)
 
         viewModel.didSearch(query: "   ")
@@ -166,7 +169,7 @@ struct MoviesListViewModelTests {
             showMovieQueriesSuggestions: { _, _ in },
             closeMovieQueriesSuggestions: {}
         )
-        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [5, 6]))])])
+        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [5, 6]))])])
         let viewModel = makeViewModel(useCase, actions: actions)
         viewModel.didSearch(query: "x")
         await viewModel.waitUntilIdle()
@@ -181,7 +184,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenOpenedWithInitialQueryAndPage_searchesThatPageWithConfiguredPolicy() async {
         // given
-        let useCase = SearchMoviesUseCaseMock(scripts: [.init(values: [MoviesFixtures.live(MoviesFixtures.page(3, of: 5, ids: [1]))])])
+        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(3, of: 5, ids: [1]))])])
         let viewModel = makeViewModel(useCase, configuration: .init(initialQuery: MovieQuery(text: "the"), firstPage: 3, policy: .offline))
 
         // when

@@ -1,5 +1,7 @@
 import MoviesUI
 import TextUI
+import TestSupport
+import TextUITesting
 
 /// Runs a `MoviesTerminalHost` over an in-memory terminal, as the app runs it.
 @MainActor
@@ -21,15 +23,8 @@ final class HostHarness {
 
     /// Polls the screen until `condition` holds, for at most `timeout`.
     @discardableResult
-    // Generous: with the whole suite running, the two cooperative threads of this
-    // 2-core machine can be busy with other tests for seconds.
-    func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        return true
+    func waitUntil(timeout: Duration = Polling.defaultTimeout, _ condition: () -> Bool) async -> Bool {
+        await Polling.waitUntil(timeout: timeout, condition)
     }
 
     func waitUntilScreenContains(_ text: String) async -> Bool {

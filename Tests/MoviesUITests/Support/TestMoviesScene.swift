@@ -1,7 +1,9 @@
+import MoviesTestSupport
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI
 import TextUI
+import TextUITesting
 
 /// The movies scene wired as the app wires it (real coordinator, view models
 /// and screens) over stub use cases, with still spinners and fixed ages.

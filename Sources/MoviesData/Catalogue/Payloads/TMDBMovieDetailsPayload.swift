@@ -1,13 +1,20 @@
-/// A `movie/{id}` answer, in TMDB v3's shape, with `credits` when they were asked for.
+/// A `movie/{id}` answer, in TMDB v3's shape, with whatever `append_to_response` asked
+/// for that the catalogue can give: `credits`, `recommendations`, `similar`.
 struct TMDBMovieDetailsPayload: Encodable {
     let movie: CatalogueMovie
-    let includesCredits: Bool
+    let collection: CatalogueCollection?
+    var credits: TMDBMovieCreditsPayload?
+    var recommendations: TMDBMoviePagePayload?
+    var similar: TMDBMoviePagePayload?
 
     private enum CodingKeys: String, CodingKey {
+        case belongsToCollection = "belongs_to_collection"
         case credits
         case genres
         case imdbID = "imdb_id"
+        case recommendations
         case runtime
+        case similar
         case status
         case tagline
     }
@@ -17,58 +24,23 @@ struct TMDBMovieDetailsPayload: Encodable {
         let name: String
     }
 
-    private struct Credits: Encodable {
-        let cast: [CastEntry]
-        let crew: [CrewEntry]
-    }
-
-    private struct CastEntry: Encodable {
-        let name: String
-        let originalName: String
-        let character: String
-        let order: Int
-        let knownForDepartment = "Acting"
+    /// TMDB's short form of a collection inside a film's details.
+    private struct CollectionReference: Encodable {
+        let collection: CatalogueCollection
 
         private enum CodingKeys: String, CodingKey {
+            case backdropPath = "backdrop_path"
+            case id
             case name
-            case originalName = "original_name"
-            case character
-            case order
-            case knownForDepartment = "known_for_department"
-            case profilePath = "profile_path"
+            case posterPath = "poster_path"
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(originalName, forKey: .originalName)
-            try container.encode(character, forKey: .character)
-            try container.encode(order, forKey: .order)
-            try container.encode(knownForDepartment, forKey: .knownForDepartment)
-            try container.encodeNil(forKey: .profilePath)
-        }
-    }
-
-    private struct CrewEntry: Encodable {
-        let name: String
-        let job = "Director"
-        let department = "Directing"
-
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case originalName = "original_name"
-            case job
-            case department
-            case profilePath = "profile_path"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(name, forKey: .originalName)
-            try container.encode(job, forKey: .job)
-            try container.encode(department, forKey: .department)
-            try container.encodeNil(forKey: .profilePath)
+            try container.encodeNil(forKey: .backdropPath)
+            try container.encode(collection.id, forKey: .id)
+            try container.encode(collection.name, forKey: .name)
+            try container.encodeNil(forKey: .posterPath)
         }
     }
 
@@ -76,26 +48,18 @@ struct TMDBMovieDetailsPayload: Encodable {
         // Both write into the same JSON object: the encoder hands out one keyed container per value.
         try TMDBMovieSharedFields(movie: movie).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if includesCredits {
-            try container.encode(credits, forKey: .credits)
-        }
+        try container.encode(collection.map(CollectionReference.init), forKey: .belongsToCollection)
+        try container.encodeIfPresent(credits, forKey: .credits)
         let genres = movie.genres.compactMap { name in
             CatalogueGenres.idsByName[name].map { Genre(id: $0, name: name) }
         }
         try container.encode(genres, forKey: .genres)
         try container.encodeNil(forKey: .imdbID)
+        try container.encodeIfPresent(recommendations, forKey: .recommendations)
         try container.encode(movie.runtime, forKey: .runtime)
+        try container.encodeIfPresent(similar, forKey: .similar)
         try container.encode(movie.status, forKey: .status)
         // TMDB sends an empty tagline rather than null when a film has none.
         try container.encode(movie.tagline ?? "", forKey: .tagline)
-    }
-
-    private var credits: Credits {
-        Credits(
-            cast: movie.cast.enumerated().map { index, credit in
-                CastEntry(name: credit.name, originalName: credit.name, character: credit.character, order: index)
-            },
-            crew: movie.directors.map { CrewEntry(name: $0) }
-        )
     }
 }

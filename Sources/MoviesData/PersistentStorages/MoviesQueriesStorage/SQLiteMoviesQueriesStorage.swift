@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Networking
 import MoviesDomain
 import Storage
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Networking
 
 /// What a cached request asked for, read back from its key so that
 /// `movies cache list` can say `search "inception" page 1` rather than a URL.

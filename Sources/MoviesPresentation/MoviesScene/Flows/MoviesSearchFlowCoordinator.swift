@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Owns navigation of the search scene: list → details, and the suggestions list.
 ///

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// The screens the search flow needs, made by the scene DI container.
 @MainActor

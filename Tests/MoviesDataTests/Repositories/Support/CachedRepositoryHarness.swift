@@ -41,16 +41,16 @@ final class CachedRepositoryHarness {
         dataTransferService = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
     }
 
+    func source(language: String? = nil) -> TMDBDataSource {
+        TMDBDataSource(dataTransferService: dataTransferService, cache: cache, language: language, now: clock.now)
+    }
+
     func moviesRepository(language: String? = nil) -> DefaultMoviesRepository {
-        DefaultMoviesRepository(
-            dataTransferService: dataTransferService, cache: cache, language: language, now: clock.now
-        )
+        DefaultMoviesRepository(source: source(language: language))
     }
 
     func detailsRepository(language: String? = nil) -> DefaultMovieDetailsRepository {
-        DefaultMovieDetailsRepository(
-            dataTransferService: dataTransferService, cache: cache, language: language, now: clock.now
-        )
+        DefaultMovieDetailsRepository(source: source(language: language))
     }
 
     /// Every search for `text` goes through here.

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Shows a film at once from what the list knew, then fills in the details.
 ///
@@ -22,10 +22,11 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     public let content: Observable<MovieDetailsContentViewModel>
     public let isLoading = Observable<Bool>(false)
     public let status = Observable<StatusLineViewModel>(.idle)
-    public let failure = Observable<MoviesRepositoryError?>(nil)
-    public let poster = Observable<PosterImage?>(nil)
+    public let failure = Observable<FailureViewModel?>(nil)
+    public private(set) var hasFetchedDetails = false
+    public let poster = Observable<PosterViewModel?>(nil)
 
-    private let liveStatusText: String
+    private let wording: DataSourceWording
 
     public init(
         movie: Movie,
@@ -35,9 +36,9 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         policy: FetchPolicy = .automatic,
         fetchPosterImageUseCase: (any FetchPosterImageUseCase)? = nil,
         posterWidth: Int? = nil,
-        liveStatusText: String = StatusLineViewModel.defaultLiveText
+        wording: DataSourceWording = .tmdb
     ) {
-        self.liveStatusText = liveStatusText
+        self.wording = wording
         self.movie = movie
         self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
         self.actions = actions
@@ -96,9 +97,10 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
             do {
                 for try await fetched in stream {
                     guard let self, !Task.isCancelled else { return }
+                    self.hasFetchedDetails = true
                     self.content.value = MovieDetailsContentViewModel(details: fetched.value)
                     self.status.value = .describing(
-                        fetched.origin, formatter: self.formatter, liveText: self.liveStatusText
+                        fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText
                     )
                     self.loadPoster(path: fetched.value.movie.posterPath)
                 }
@@ -106,8 +108,11 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
                 guard let self, !Task.isCancelled else { return }
                 let repositoryError = MoviesErrorMessage.repositoryError(from: error)
                 if repositoryError != .cancelled {
-                    self.failure.value = repositoryError
-                    self.status.value = .failure(repositoryError)
+                    let failure = FailureViewModel(
+                        repositoryError, wording: self.wording, subject: .movie(id: self.movie.id), policy: self.policy
+                    )
+                    self.failure.value = failure
+                    self.status.value = .failure(failure)
                 }
             }
             guard let self, !Task.isCancelled else { return }
@@ -131,7 +136,7 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
             let image = try? await useCase.execute(path: path, preferredWidth: width, policy: posterPolicy)
             guard let self, !Task.isCancelled else { return }
             self.isPosterLoading = false
-            if let image { self.poster.value = image }
+            if let image { self.poster.value = PosterViewModel(image) }
         }
     }
 }

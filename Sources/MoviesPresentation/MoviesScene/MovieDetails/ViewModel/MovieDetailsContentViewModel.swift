@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Everything the details screen shows, as text ready to draw.
 public struct MovieDetailsContentViewModel: Equatable, Sendable {
@@ -20,6 +20,8 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
     public let status: String?
     public let overview: String
     public let posterPath: String?
+    /// The values unformatted, for machine-readable output.
+    public let record: MovieDetailsRecordViewModel
 
     /// What is known from a list row, before the details arrive.
     public init(movie: Movie) {
@@ -28,6 +30,7 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
 
     public init(details: MovieDetails) {
         let movie = details.movie
+        record = MovieDetailsRecordViewModel(details: details)
         title = movie.title
         originalTitle = movie.originalTitle.flatMap { $0.isEmpty || $0 == movie.title ? nil : $0 }
         releaseYear = movie.releaseDate.map { String($0.year) } ?? ""

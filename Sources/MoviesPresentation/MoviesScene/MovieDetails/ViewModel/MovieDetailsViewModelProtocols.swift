@@ -17,10 +17,12 @@ public protocol MovieDetailsViewModelOutput {
     var content: Observable<MovieDetailsContentViewModel> { get }
     var isLoading: Observable<Bool> { get }
     var status: Observable<StatusLineViewModel> { get }
-    var failure: Observable<MoviesRepositoryError?> { get }
+    var failure: Observable<FailureViewModel?> { get }
+    /// Whether details arrived (cached or fresh), not only what the list knew.
+    var hasFetchedDetails: Bool { get }
     /// The poster once it has arrived; stays `nil` when posters are off, the
     /// film has none, or it could not be had (never an error on screen).
-    var poster: Observable<PosterImage?> { get }
+    var poster: Observable<PosterViewModel?> { get }
     /// Returns once no request is in flight, the poster's included (for
     /// one-shot rendering and tests).
     func waitUntilIdle() async

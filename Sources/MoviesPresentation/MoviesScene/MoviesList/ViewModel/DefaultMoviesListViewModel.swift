@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Searches, pages and reports status for the movies list.
 @MainActor
@@ -24,8 +24,9 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public let loading = Observable<MoviesListViewModelLoading?>(nil)
     public let query = Observable<String>("")
     public let status = Observable<StatusLineViewModel>(.idle)
-    public let failure = Observable<MoviesRepositoryError?>(nil)
+    public let failure = Observable<FailureViewModel?>(nil)
     public var isEmpty: Bool { items.value.isEmpty }
+    public var queryYear: Int? { movieQuery?.year }
     public let screenTitle = "Movies"
     public let emptyDataTitle = "No results"
     public let searchBarPlaceholder = "Search movies"
@@ -96,7 +97,9 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
             ? StatusLineViewModel(kind: .loading, text: "Loading more…")
             : .loading
         let stream = searchMoviesUseCase.execute(
-            requestValue: SearchMoviesUseCaseRequestValue(query: movieQuery, page: page, policy: policy)
+            requestValue: SearchMoviesUseCaseRequestValue(
+                query: movieQuery, page: page, policy: policy, recordsQuery: configuration.recordsQueries
+            )
         )
         loadTask = Task { [weak self] in
             var mustReplace = replacingPages
@@ -109,7 +112,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
                     }
                     self.appendPage(fetched.value)
                     self.status.value = .describing(
-                        fetched.origin, formatter: self.formatter, liveText: self.configuration.liveStatusText
+                        fetched.origin, formatter: self.formatter, liveText: self.configuration.wording.liveStatusText
                     )
                 }
             } catch {
@@ -124,8 +127,9 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     private func handle(_ error: any Error) {
         let repositoryError = MoviesErrorMessage.repositoryError(from: error)
         guard repositoryError != .cancelled else { return }
-        failure.value = repositoryError
-        status.value = .failure(repositoryError)
+        let failure = FailureViewModel(repositoryError, wording: configuration.wording, policy: configuration.policy)
+        self.failure.value = failure
+        status.value = .failure(failure)
     }
 }
 

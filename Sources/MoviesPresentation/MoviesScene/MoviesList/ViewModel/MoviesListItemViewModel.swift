@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// One row of the movies list, in the words the view shows.
 public struct MoviesListItemViewModel: Equatable, Sendable {
@@ -10,8 +10,11 @@ public struct MoviesListItemViewModel: Equatable, Sendable {
     public let originalTitle: String?
     /// Mean rating with one decimal, such as `8.4`, or `nil` when nobody voted.
     public let rating: String?
+    /// The film's values unformatted, for machine-readable output.
+    public let record: MovieRecordViewModel
 
     public init(movie: Movie) {
+        record = MovieRecordViewModel(movie: movie)
         title = movie.title
         releaseYear = movie.releaseDate.map { String($0.year) } ?? ""
         overview = movie.overview

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Called back with the recent query the user picked.
 public typealias MoviesQueryListViewModelDidSelectAction = @MainActor (MovieQuery) -> Void

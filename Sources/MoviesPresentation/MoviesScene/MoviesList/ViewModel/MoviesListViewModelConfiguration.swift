@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// How a movies list starts: what it searches first and how it may fetch.
 public struct MoviesListViewModelConfiguration: Equatable, Sendable {
@@ -10,20 +10,24 @@ public struct MoviesListViewModelConfiguration: Equatable, Sendable {
     public let year: Int?
     /// How the first load may use the cache and the network.
     public let policy: FetchPolicy
-    /// What the status line says for freshly fetched results.
-    public let liveStatusText: String
+    /// How the status line and error sentences name the data source.
+    public let wording: DataSourceWording
+    /// Whether searches that show results are remembered as recent queries.
+    public let recordsQueries: Bool
 
     public init(
         initialQuery: MovieQuery? = nil,
         firstPage: Int = 1,
         year: Int? = nil,
         policy: FetchPolicy = .automatic,
-        liveStatusText: String = StatusLineViewModel.defaultLiveText
+        wording: DataSourceWording = .tmdb,
+        recordsQueries: Bool = true
     ) {
+        self.recordsQueries = recordsQueries
         self.initialQuery = initialQuery
         self.firstPage = max(1, firstPage)
         self.year = year
         self.policy = policy
-        self.liveStatusText = liveStatusText
+        self.wording = wording
     }
 }

@@ -29,9 +29,11 @@ public protocol MoviesListViewModelOutput {
     var items: Observable<[MoviesListItemViewModel]> { get }
     var loading: Observable<MoviesListViewModelLoading?> { get }
     var query: Observable<String> { get }
+    /// The release year the search is narrowed to, if any.
+    var queryYear: Int? { get }
     var status: Observable<StatusLineViewModel> { get }
-    /// The failure of the last request, for callers that must act on its kind.
-    var failure: Observable<MoviesRepositoryError?> { get }
+    /// The failure of the last request, as the view shows it.
+    var failure: Observable<FailureViewModel?> { get }
     var hasMorePages: Bool { get }
     var currentPage: Int { get }
     var totalPages: Int { get }

@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// One recent query as the suggestions list shows it.
 public struct MoviesQueryListItemViewModel: Equatable, Sendable {

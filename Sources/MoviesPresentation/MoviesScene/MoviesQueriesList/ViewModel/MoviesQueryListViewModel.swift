@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// What the suggestions list tells its view model.
 @MainActor

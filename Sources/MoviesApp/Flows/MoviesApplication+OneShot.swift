@@ -1,0 +1,70 @@
+import MoviesPresentation
+import MoviesUI
+
+extension MoviesApplication {
+    /// What a one-shot run prints of the screen it ends on.
+    enum OneShotFormat: Equatable {
+        /// The screen as plain text, every row numbered.
+        case plainText
+        /// The screen's machine-readable form (`--json`).
+        case json
+    }
+
+    /// Runs the flow as the UI would, waits for its answers, opens row
+    /// `select` (1-based) as Enter would, and prints the screen it ends on once.
+    ///
+    /// The one path of every one-shot command, plain or JSON: the same
+    /// coordinators, view models and screens as the full-screen UI.
+    /// - Parameter start: Starts the flow on the coordinator it is given.
+    /// - Throws: `AppError` when the screen has nothing to show, or `select`
+    ///   is not one of its rows.
+    func printOnce(
+        options: MoviesSceneOptions,
+        format: OneShotFormat,
+        select: Int? = nil,
+        start: (AppFlowCoordinator) -> Void
+    ) async throws {
+        if format == .plainText { announceDataSource() }
+        let navigator = MoviesScreenNavigator()
+        let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
+        // The coordinator is only weakly referenced by the screens' actions.
+        defer { withExtendedLifetime(flow) {} }
+        start(flow)
+        await navigator.waitUntilSettled()
+        guard var screen = navigator.top else { return }
+        try requireSomethingToShow(on: screen)
+        if let select {
+            let count = screen.numberedRowCount
+            guard count > 0, (1...count).contains(select) else {
+                throw AppError.selectOutOfRange(select, count: count)
+            }
+            screen.openRow(at: select - 1)
+            await navigator.waitUntilSettled()
+            guard let opened = navigator.top else { return }
+            screen = opened
+            try requireSomethingToShow(on: screen)
+        }
+        try print(screen, as: format)
+    }
+
+    /// Throws the screen's failure unless what it shows may stand despite it
+    /// (a cached page after the network failed).
+    private func requireSomethingToShow(on screen: any MoviesScreen) throws {
+        guard let failure = screen.loadFailure else { return }
+        if screen.showsFetchedData && failure.allowsShownDataToStand { return }
+        throw AppError(failure, configuration: container.configuration)
+    }
+
+    private func print(_ screen: any MoviesScreen, as format: OneShotFormat) throws {
+        switch format {
+        case .plainText:
+            let lines = screen.plainTextLines(width: TerminalWidth.forPlainOutput())
+            container.streams.printOut(lines.joined(separator: "\n"))
+        case .json:
+            guard let document = screen.jsonDocument() else {
+                throw AppError.usage("This screen has no JSON form; leave out --json.")
+            }
+            container.streams.printOut(try JSONOutputEncoder.string(document))
+        }
+    }
+}

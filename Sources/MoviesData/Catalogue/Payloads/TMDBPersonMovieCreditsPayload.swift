@@ -1,0 +1,59 @@
+/// A person's `movie_credits`, in TMDB v3's shape: each film as in a list, with the
+/// character (cast) or job and department (crew). Newest first, then by title, so
+/// answers are steady; TMDB itself promises no order.
+struct TMDBPersonMovieCreditsPayload: Encodable {
+    let person: CataloguePeopleIndex.Person
+    /// The standalone `person/{id}/movie_credits` answer carries the person id; the appended one does not.
+    var id: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case cast
+        case crew
+        case id
+    }
+
+    private struct Entry: Encodable {
+        let credit: CataloguePeopleIndex.Credit
+
+        private enum CodingKeys: String, CodingKey {
+            case character
+            case creditID = "credit_id"
+            case department
+            case job
+            case order
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try TMDBMovieListItemPayload(movie: credit.movie).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(credit.creditID, forKey: .creditID)
+            switch credit.role {
+            case .cast(let character, let order):
+                try container.encode(character, forKey: .character)
+                try container.encode(order, forKey: .order)
+            case .crew(let job, let department):
+                try container.encode(department, forKey: .department)
+                try container.encode(job, forKey: .job)
+            }
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let credits = person.credits.sorted { lhs, rhs in
+            if lhs.movie.releaseDate != rhs.movie.releaseDate { return lhs.movie.releaseDate > rhs.movie.releaseDate }
+            if lhs.movie.title != rhs.movie.title { return lhs.movie.title < rhs.movie.title }
+            return lhs.creditID < rhs.creditID
+        }
+        try container.encode(credits.filter(\.isCast).map(Entry.init), forKey: .cast)
+        try container.encode(credits.filter { !$0.isCast }.map(Entry.init), forKey: .crew)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
+extension CataloguePeopleIndex.Credit {
+    var isCast: Bool {
+        if case .cast = role { return true }
+        return false
+    }
+}

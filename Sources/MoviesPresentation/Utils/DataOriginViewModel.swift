@@ -1,0 +1,25 @@
+public import MoviesDomain
+
+/// Where shown data came from, as machine-readable output states it.
+public struct DataOriginViewModel: Equatable, Sendable {
+    /// `live`, `cached` or `offline`.
+    public let kind: String
+    /// When the cached copy was fetched, as ISO 8601 UTC (`2026-11-20T14:02:05Z`);
+    /// `nil` for live data or an impossible time.
+    public let fetchedAt: String?
+    /// Why the network was not used, in a few words (`server unreachable`);
+    /// `nil` when nothing failed.
+    public let reason: String?
+
+    public init(_ origin: DataOrigin) {
+        switch origin {
+        case .live:
+            kind = "live"; fetchedAt = nil; reason = nil
+        case .cached(let at):
+            kind = "cached"; fetchedAt = at.iso8601UTC; reason = nil
+        case .offline(let at, let why):
+            kind = "offline"; fetchedAt = at.iso8601UTC
+            reason = why.map(MoviesErrorMessage.shortReason(for:))
+        }
+    }
+}

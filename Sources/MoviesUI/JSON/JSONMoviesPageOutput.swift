@@ -1,0 +1,18 @@
+import MoviesPresentation
+
+/// `movies search --json`: one page of results and where it came from.
+struct JSONMoviesPageOutput: Encodable, Sendable {
+    let query: String
+    let year: Int?
+    let page: Int
+    let totalPages: Int
+    let totalResults: Int
+    let source: JSONDataSourceOutput?
+    let results: [JSONMovieOutput]
+
+    private enum CodingKeys: String, CodingKey {
+        case query, year, page, source, results
+        case totalPages = "total_pages"
+        case totalResults = "total_results"
+    }
+}
