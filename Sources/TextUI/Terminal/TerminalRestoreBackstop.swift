@@ -13,7 +13,9 @@ import Darwin
 /// (full screen entered, a mode switched on or off) and withdraws it once it
 /// has restored the terminal itself. `atexit` and signal handlers are C
 /// functions that capture nothing, so what to restore must live in a
-/// process-wide place: this is the one piece of global state in TextUI.
+/// process-wide place. TextUI keeps global state only for such handlers: this
+/// object, and the signals `TerminalEventPump` notes before libdispatch
+/// takes them over.
 ///
 /// `@unchecked Sendable`: `owner` and the registration flag are accessed only
 /// with `lock` held; the record and the chain serialise their writers the same
