@@ -3,7 +3,9 @@ import Synchronization
 
 /// A terminal for tests: a fixed-size window that records every byte written
 /// to it, shows them as text through a `VirtualScreen`, and delivers events
-/// that the test scripts.
+/// that the test scripts, in the order a real terminal would (signals ahead
+/// of waiting input). Modes and their restore sequence behave as on a real
+/// terminal, so the bytes written on the way out are the real ones.
 ///
 /// `@unchecked Sendable`: every stored property is read and written only while
 /// `lock` is held.
@@ -14,8 +16,8 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     private var virtualScreen: VirtualScreen
     private var fullScreen = false
     private var fullScreenEntryCount = 0
-    private let stream: AsyncStream<TerminalEvent>
-    private let continuation: AsyncStream<TerminalEvent>.Continuation
+    private var modes = TerminalModeStack()
+    private let queue = TerminalEventQueue()
 
     /// - Parameters:
     ///   - size: The window size.
@@ -23,9 +25,8 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     public init(size: Size, events: [TerminalEvent] = []) {
         currentSize = size
         virtualScreen = VirtualScreen(size: size)
-        (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
         for event in events {
-            continuation.yield(event)
+            queue.enqueue(event)
         }
     }
 
@@ -43,10 +44,7 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     }
 
     public func write(_ bytes: [UInt8]) {
-        lock.withLock { _ in
-            recordedOutput += bytes
-            virtualScreen.feed(bytes)
-        }
+        lock.withLock { _ in record(bytes) }
     }
 
     public func enterFullScreen() throws {
@@ -54,8 +52,7 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
             guard !fullScreen else { return }
             fullScreen = true
             fullScreenEntryCount += 1
-            recordedOutput += ControlSequence.enterFullScreen
-            virtualScreen.feed(ControlSequence.enterFullScreen)
+            _ = switchOnLocked(.fullScreen)
         }
     }
 
@@ -63,28 +60,54 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
         lock.withLock { _ in
             guard fullScreen else { return }
             fullScreen = false
-            recordedOutput += ControlSequence.leaveFullScreen
-            virtualScreen.feed(ControlSequence.leaveFullScreen)
+            record(modes.restoreBytes)
+            modes.removeAll()
         }
     }
 
-    /// The scripted events; there is only one stream, so a second caller
+    @discardableResult
+    public func switchOn(_ mode: TerminalMode) -> Bool {
+        lock.withLock { _ in fullScreen && switchOnLocked(mode) }
+    }
+
+    public func switchOff(_ mode: TerminalMode) {
+        lock.withLock { _ in
+            if modes.remove(mode) {
+                record(mode.off)
+            }
+        }
+    }
+
+    /// The scripted events; there is only one queue, so a second caller
     /// shares (and competes for) the same events.
-    public func events() -> AsyncStream<TerminalEvent> {
-        stream
+    public func events() -> TerminalEvents {
+        TerminalEvents(queue: queue)
+    }
+
+    /// Call with `lock` held.
+    private func switchOnLocked(_ mode: TerminalMode) -> Bool {
+        guard modes.push(mode) else { return false }
+        record(mode.on)
+        return true
+    }
+
+    /// Call with `lock` held.
+    private func record(_ bytes: [UInt8]) {
+        recordedOutput += bytes
+        virtualScreen.feed(bytes)
     }
 
     // MARK: Scripting
 
     /// Delivers an event to the program.
     public func send(_ event: TerminalEvent) {
-        continuation.yield(event)
+        queue.enqueue(event)
     }
 
     /// Delivers keys to the program, in order.
     public func send(keys: [Key]) {
         for key in keys {
-            continuation.yield(.key(key))
+            queue.enqueue(.key(key))
         }
     }
 
@@ -95,12 +118,12 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
             currentSize = newSize
             virtualScreen.resize(to: newSize)
         }
-        continuation.yield(.resize(newSize))
+        queue.enqueue(.resize(newSize))
     }
 
     /// Ends the event stream, as when the input is closed.
     public func finishEvents() {
-        continuation.finish()
+        queue.finish()
     }
 
     // MARK: Inspection
@@ -128,6 +151,11 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     /// Whether the program is in full-screen mode right now.
     public var isFullScreen: Bool {
         lock.withLock { _ in fullScreen }
+    }
+
+    /// The modes switched on right now, oldest first (full screen among them).
+    public var activeModes: [TerminalMode] {
+        lock.withLock { _ in modes.modes }
     }
 
     /// How many times full-screen mode was entered.

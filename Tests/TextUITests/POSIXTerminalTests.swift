@@ -9,7 +9,7 @@ import Glibc
 @Suite(.serialized) struct POSIXTerminalTests {
     /// The first `count` events, or fewer if the stream ends or nothing comes
     /// for a long while (a guard against hanging, not a timing assertion).
-    private func firstEvents(_ count: Int, from stream: AsyncStream<TerminalEvent>) async -> [TerminalEvent] {
+    private func firstEvents(_ count: Int, from stream: TerminalEvents) async -> [TerminalEvent] {
         await withTaskGroup(of: [TerminalEvent].self) { group in
             group.addTask {
                 var events: [TerminalEvent] = []

@@ -26,7 +26,7 @@ struct DetailsInvocation: Equatable, Sendable {
         guard let movieID else { throw AppError.usage(Self.invalidIDMessage) }
         let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy, showsDetailsAtStart: true)
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
-            if !network.json && app.isTerminal {
+            if !network.json && app.canShowFullScreen {
                 try await app.runInteractive(options: options, showingDetailsOf: movieID)
             } else {
                 try await app.printOnce(options: options, format: network.json ? .json : .plainText) {

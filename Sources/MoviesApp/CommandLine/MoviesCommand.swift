@@ -9,7 +9,7 @@ struct MoviesCommand: AsyncParsableCommand {
         discussion: """
             With no credentials and no TMDB_BASE_URL, movies answers from its embedded catalogue. \
             Set TMDB_API_KEY (v3) or TMDB_ACCESS_TOKEN (v4) to use TMDB itself. \
-            Exit status: 0 success, 64 usage error, 69 nothing to show, 77 credentials rejected, 1 other failure.
+            Exit status: 0 success, 64 usage error, 69 nothing to show, 77 credentials rejected, 1 other failure, 128+N ended by signal N.
 
             KEYS OF THE FULL-SCREEN UI (? shows those of the current screen)
 

@@ -11,6 +11,7 @@ import Glibc
 import Darwin
 #endif
 import MoviesData
+import TextUI
 
 /// Entry point called by the `movies` executable: parses arguments, runs the
 /// command, and turns every failure into one sentence on stderr and an exit status.
@@ -31,6 +32,9 @@ public enum MoviesCommandLine {
                 try command.run()
             }
             exit(ExitStatus.success)
+        } catch let ended as EndedBySignal {
+            // The terminal is restored and the container closed by now.
+            ended.signal.terminateProcess()
         } catch let error as AppError {
             streams.printError("movies: \(error.message)")
             exit(error.exitCode)

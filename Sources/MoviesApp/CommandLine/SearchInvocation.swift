@@ -37,7 +37,7 @@ struct SearchInvocation: Equatable, Sendable {
         // Scripts search without pushing a person's own searches out.
         options.recordsQueries = !network.json
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
-            if !network.json && app.isTerminal && select == nil {
+            if !network.json && app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {
                 try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select) {

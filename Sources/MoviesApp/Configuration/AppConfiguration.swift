@@ -39,6 +39,8 @@ struct AppConfiguration: Sendable {
     var timeoutSeconds: Double
     var language: String?
     var useColor: Bool
+    /// `TERM`: whether the terminal can draw the full-screen interface.
+    var terminalType: String?
     var verbose: Bool
 
     /// The network configuration for the data source, with credentials attached.

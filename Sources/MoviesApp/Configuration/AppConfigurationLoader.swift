@@ -59,6 +59,7 @@ struct AppConfigurationLoader {
             timeoutSeconds: try overrides.timeoutSeconds ?? timeoutFromEnvironment(),
             language: overrides.language ?? languageFromLocale(),
             useColor: useColor(),
+            terminalType: value("TERM"),
             verbose: overrides.verbose || value("MOVIES_LOG")?.lowercased() == "debug"
         )
     }
@@ -171,6 +172,6 @@ struct AppConfigurationLoader {
 
     private func useColor() -> Bool {
         if variable("NO_COLOR").map({ !$0.isEmpty }) == true { return false }
-        return value("TERM").map { $0 != "dumb" } ?? false
+        return POSIXTerminal.canDraw(term: value("TERM"))
     }
 }

@@ -13,19 +13,33 @@ struct InteractiveSession {
     let container: AppDIContainer
     let options: MoviesSceneOptions
 
+    /// Why the full-screen UI cannot open here, in one sentence.
+    /// - Parameter terminalType: `TERM`; it matters only when standard input
+    ///   and output are a terminal.
+    nonisolated static func unavailableMessage(terminalType: String?) -> String {
+        guard POSIXTerminal.standardStreamsAreTerminals, !POSIXTerminal.canDraw(term: terminalType) else {
+            return "The interactive screen needs a terminal; use 'movies search QUERY' for plain output."
+        }
+        let problem = terminalType.map { "cannot be drawn with TERM=\($0)" } ?? "needs TERM to be set"
+        return "The interactive screen \(problem); set TERM to your terminal's type (such as xterm-256color), or use 'movies search QUERY' for plain output."
+    }
+
     /// Runs the UI on the process's terminal until the user quits.
-    func run(showingDetailsOf id: Movie.Identifier?) async throws {
+    /// - Returns: The signal that ended it (Ctrl-C among them); `nil` when the user quit.
+    func run(showingDetailsOf id: Movie.Identifier?) async throws -> TerminalSignal? {
         let environment = ProcessInfo.processInfo.environment
         let colorMode = container.configuration.useColor ? ColorMode(environment: environment) : .none
         do {
-            try await run(on: POSIXTerminal(), colorMode: colorMode, showingDetailsOf: id)
+            return try await run(on: POSIXTerminal(), colorMode: colorMode, showingDetailsOf: id)
         } catch is TerminalError {
-            throw AppError.usage("The interactive screen needs a terminal; use 'movies search QUERY' for plain output.")
+            throw AppError.usage(Self.unavailableMessage(terminalType: container.configuration.terminalType))
         }
     }
 
     /// Runs the UI on `terminal` (a real one, or an in-memory one in tests).
-    func run(on terminal: any Terminal, colorMode: ColorMode, showingDetailsOf id: Movie.Identifier? = nil) async throws {
+    /// - Returns: The signal that ended it; `nil` when the user quit.
+    @discardableResult
+    func run(on terminal: any Terminal, colorMode: ColorMode, showingDetailsOf id: Movie.Identifier? = nil) async throws -> TerminalSignal? {
         let navigator = MoviesScreenNavigator()
         let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
@@ -37,6 +51,6 @@ struct InteractiveSession {
         // The coordinator is only weakly referenced by the screens' actions;
         // keep it alive for as long as the UI runs.
         defer { withExtendedLifetime(flow) {} }
-        try await host.run()
+        return try await host.run()
     }
 }

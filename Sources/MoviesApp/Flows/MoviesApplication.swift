@@ -3,13 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MoviesDomain
 import MoviesUI
+import TextUI
 
 /// What each command does once configured: one-shot screens, JSON, the
 /// interactive UI, recent queries and the cache.
@@ -20,8 +16,10 @@ struct MoviesApplication {
     private var configuration: AppConfiguration { container.configuration }
     private var streams: StandardStreams { container.streams }
 
-    /// Whether a person is at a terminal: stdin and stdout both are one.
-    var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    /// Whether to open the full-screen interface rather than print plain
+    /// text: stdin and stdout are both a terminal, and `TERM` names one that
+    /// can draw it (set, and not `dumb`).
+    var canShowFullScreen: Bool { POSIXTerminal.canShowFullScreen(term: configuration.terminalType) }
 
     /// Says once on stderr when answers come from the embedded catalogue.
     func announceDataSource() {
@@ -32,14 +30,18 @@ struct MoviesApplication {
     // MARK: - Interactive
 
     /// Opens the full-screen UI.
+    /// - Throws: `AppError.usage` without a terminal that can show it;
+    ///   `EndedBySignal` when a signal (or Ctrl-C) ended it.
     func runInteractive(options: MoviesSceneOptions, showingDetailsOf id: Movie.Identifier? = nil) async throws {
-        guard isTerminal else {
-            throw AppError.usage("The interactive screen needs a terminal; use 'movies search QUERY' for plain output.")
+        guard canShowFullScreen else {
+            throw AppError.usage(InteractiveSession.unavailableMessage(terminalType: configuration.terminalType))
         }
         var options = options
         options.isInteractive = true
         announceDataSource()
         let session = InteractiveSession(container: container, options: options)
-        try await session.run(showingDetailsOf: id)
+        if let signal = try await session.run(showingDetailsOf: id) {
+            throw EndedBySignal(signal: signal)
+        }
     }
 }

@@ -29,8 +29,15 @@ public final class MoviesTerminalHost {
     }
 
     /// Shows the UI until the user quits, a signal arrives or input ends.
+    /// - Returns: The signal that ended the UI (Ctrl-C is `.interrupt`), so
+    ///   the caller can end the process by it; `nil` when the user quit or the
+    ///   input ended.
     /// - Throws: `TerminalError` when the terminal cannot enter full-screen mode.
-    public func run() async throws {
+    @discardableResult
+    public func run() async throws -> TerminalSignal? {
+        // Signals are caught before the terminal is taken over, so none can
+        // end the process while it is in raw mode.
+        let events = terminal.events()
         try terminal.enterFullScreen()
         defer { terminal.leaveFullScreen() }
         isRunning = true
@@ -38,40 +45,57 @@ public final class MoviesTerminalHost {
         navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
         size = terminal.size
         draw()
-        for await event in terminal.events() {
-            guard handle(event) else { break }
-            draw()
+        for await event in events {
+            switch handle(event) {
+            case .keepGoing:
+                draw()
+            case .quit:
+                return nil
+            case .end(let signal):
+                return signal
+            }
         }
+        return nil
     }
 
-    /// Applies one terminal event; returns `false` when the UI should close.
-    private func handle(_ event: TerminalEvent) -> Bool {
+    private enum Outcome {
+        case keepGoing
+        case quit
+        case end(TerminalSignal)
+    }
+
+    /// Applies one terminal event.
+    private func handle(_ event: TerminalEvent) -> Outcome {
         switch event {
         case .key(let key):
             return handle(key)
         case .resize(let newSize):
             size = newSize
             renderer.invalidate()
-            return true
+            return .keepGoing
         case .resumed:
             size = terminal.size
             renderer.invalidate()
-            return true
-        case .signal, .endOfInput:
-            return false
+            return .keepGoing
+        case .signal(let signal):
+            return .end(signal)
+        case .endOfInput:
+            return .quit
         }
     }
 
-    private func handle(_ key: Key) -> Bool {
-        if key == .ctrl("c") { return false }
+    private func handle(_ key: Key) -> Outcome {
+        // A terminal that catches SIGINT turns Ctrl-C into `.signal(.interrupt)`;
+        // one that passes the key on means the same.
+        if key == .ctrl("c") { return .end(.interrupt) }
         if var overlay = helpOverlay {
             helpOverlay = overlay.handle(key) == .close ? nil : overlay
-            return true
+            return .keepGoing
         }
-        if navigator.handle(key) { return true }
+        if navigator.handle(key) { return .keepGoing }
         switch KeyTable.everywhere.command(for: key) {
         case .quit:
-            return false
+            return .quit
         case .redraw:
             renderer.invalidate()
         case .help:
@@ -79,7 +103,7 @@ public final class MoviesTerminalHost {
         default:
             break
         }
-        return true
+        return .keepGoing
     }
 
     private func setNeedsDisplay() {

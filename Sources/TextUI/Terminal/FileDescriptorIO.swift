@@ -11,24 +11,29 @@ enum FileDescriptorIO {
     /// - Returns: `false` when the descriptor failed (e.g. the terminal is gone).
     @discardableResult
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-                    var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                    _ = poll(&request, 1, 100)
-                } else {
-                    return false
-                }
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes all of `buffer`, like `writeAll(_:to:)`, with nothing but
+    /// `write` and `poll`: no allocation, no lock, so a signal handler may call it.
+    @discardableResult
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0, errno == EINTR {
+                continue
+            } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+                var request = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&request, 1, 100)
+            } else {
+                return false
             }
-            return true
         }
+        return true
     }
 
     /// Reads what is available, up to `capacity` bytes.

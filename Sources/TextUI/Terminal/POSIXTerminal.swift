@@ -7,13 +7,15 @@ import Darwin
 
 /// The real terminal: a POSIX tty, put in raw mode on the alternate screen.
 ///
-/// The terminal is given back as it was on every way out: `leaveFullScreen()`,
-/// deinitialisation, an `exit()` anywhere (through an `atexit` backstop), and
-/// suspension with Ctrl-Z or SIGTSTP (it is taken over again on resumption).
-/// SIGINT, SIGTERM and SIGHUP arrive as events so the program can leave
-/// cleanly; it is the program's job to call `leaveFullScreen()` and exit.
+/// The terminal is given back as it was on every way out, by one restore
+/// sequence (the modes switched on, newest first, then the tty settings):
+/// `leaveFullScreen()`, deinitialisation, an `exit()` anywhere and a crash
+/// (through `TerminalRestoreBackstop`), and suspension with Ctrl-Z or SIGTSTP
+/// (it is taken over again on resumption). SIGINT, SIGTERM and SIGHUP arrive
+/// as events so the program can leave cleanly; it is the program's job to
+/// call `leaveFullScreen()` and end (see `TerminalSignal.terminateProcess()`).
 ///
-/// `@unchecked Sendable`: the mutable state (saved attributes, mode, event
+/// `@unchecked Sendable`: the mutable state (restore state, modes, event
 /// pump) is accessed only with `lock` held, and the lock also keeps writes
 /// from different threads from interleaving.
 public final class POSIXTerminal: Terminal, @unchecked Sendable {
@@ -21,8 +23,12 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     private let inputDescriptor: Int32
     private let outputDescriptor: Int32
     private let caughtSignals: [Int32]
-    private var savedAttributes: termios?
+    private let restoresOnCrash: Bool
+    /// How to give the terminal back; `nil` when it is not taken over.
+    private var restoreState: TerminalRestoreState?
     private var rawAttributes: termios?
+    /// The modes to switch on again when the process continues after a stop.
+    private var suspendedModes: [TerminalMode] = []
     private var eventPump: TerminalEventPump?
     /// The SIGTSTP handler (libdispatch's) set aside while suspended.
     private var suspendedStopHandler: __sighandler_t?
@@ -31,10 +37,11 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     ///   - inputDescriptor: The tty to read keys from and set to raw mode.
     ///   - outputDescriptor: Where frames are written.
     ///   - handlesSignals: Whether to catch SIGWINCH, SIGINT, SIGTERM, SIGHUP,
-    ///     SIGTSTP and SIGCONT once `events()` is called. Signal dispositions
-    ///     are process-wide and stay with the event machinery for the rest of
-    ///     the process, so only the one terminal of an interactive program
-    ///     should do it (tests of a pseudo-terminal should not).
+    ///     SIGTSTP and SIGCONT once `events()` is called, and the signals of
+    ///     a crash once full screen is entered. Signal dispositions are
+    ///     process-wide and stay with the event machinery for the rest of the
+    ///     process, so only the one terminal of an interactive program should
+    ///     do it (tests of a pseudo-terminal should not).
     public convenience init(
         inputDescriptor: Int32 = STDIN_FILENO,
         outputDescriptor: Int32 = STDOUT_FILENO,
@@ -43,15 +50,17 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         self.init(
             inputDescriptor: inputDescriptor,
             outputDescriptor: outputDescriptor,
-            caughtSignals: handlesSignals ? TerminalEventPump.allCaughtSignals : []
+            caughtSignals: handlesSignals ? TerminalEventPump.allCaughtSignals : [],
+            restoresOnCrash: handlesSignals
         )
     }
 
     /// Catches only `caughtSignals`, so tests can watch one harmless signal.
-    init(inputDescriptor: Int32, outputDescriptor: Int32, caughtSignals: [Int32]) {
+    init(inputDescriptor: Int32, outputDescriptor: Int32, caughtSignals: [Int32], restoresOnCrash: Bool = false) {
         self.inputDescriptor = inputDescriptor
         self.outputDescriptor = outputDescriptor
         self.caughtSignals = caughtSignals
+        self.restoresOnCrash = restoresOnCrash
     }
 
     deinit {
@@ -59,10 +68,23 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         restoreLocked()
     }
 
-    /// Whether both standard input and standard output are terminals, i.e.
-    /// whether a full-screen interface makes sense.
-    public static var isInteractive: Bool {
+    /// Whether this process can show a full-screen interface: standard input
+    /// and standard output are both terminals, and one that can draw it.
+    /// - Parameter term: The `TERM` environment variable.
+    public static func canShowFullScreen(term: String?) -> Bool {
+        standardStreamsAreTerminals && canDraw(term: term)
+    }
+
+    /// Whether standard input and standard output are both terminals.
+    public static var standardStreamsAreTerminals: Bool {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Whether a terminal of type `term` (the `TERM` variable) can move the
+    /// cursor, switch screens and show colours: any named type but `dumb`.
+    public static func canDraw(term: String?) -> Bool {
+        guard let term, !term.isEmpty else { return false }
+        return term != "dumb"
     }
 
     /// The window size from the tty; 80×24 when it cannot be asked.
@@ -84,7 +106,7 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
 
     public func enterFullScreen() throws {
         try lock.withLock { _ in
-            guard savedAttributes == nil else { return }
+            guard restoreState == nil else { return }
             var original = termios()
             guard tcgetattr(inputDescriptor, &original) == 0 else {
                 throw TerminalError.notATerminal
@@ -96,17 +118,15 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
                 controlCharacters[Int(VMIN)] = 1
                 controlCharacters[Int(VTIME)] = 0
             }
+            // Published before the tty changes, so no moment is left uncovered.
+            takeOver(from: original)
             guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
-                throw TerminalError.cannotChangeMode(errno: errno)
+                let error = errno
+                restoreLocked()
+                throw TerminalError.cannotChangeMode(errno: error)
             }
-            savedAttributes = original
             rawAttributes = raw
-            terminalRestoreBackstop.arm(
-                inputDescriptor: inputDescriptor,
-                outputDescriptor: outputDescriptor,
-                attributes: original
-            )
-            FileDescriptorIO.writeAll(ControlSequence.enterFullScreen, to: outputDescriptor)
+            switchOnLocked(.fullScreen)
         }
     }
 
@@ -114,12 +134,26 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         lock.withLock { _ in restoreLocked() }
     }
 
-    public func events() -> AsyncStream<TerminalEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+    @discardableResult
+    public func switchOn(_ mode: TerminalMode) -> Bool {
+        lock.withLock { _ in switchOnLocked(mode) }
+    }
+
+    public func switchOff(_ mode: TerminalMode) {
+        lock.withLock { _ in
+            guard var state = restoreState, state.modes.remove(mode) else { return }
+            restoreState = state
+            FileDescriptorIO.writeAll(mode.off, to: outputDescriptor)
+            publish(state)
+        }
+    }
+
+    public func events() -> TerminalEvents {
+        let queue = TerminalEventQueue()
         let pump = TerminalEventPump(
             inputDescriptor: inputDescriptor,
             caughtSignals: caughtSignals,
-            continuation: continuation,
+            queue: queue,
             currentSize: { [weak self] in self?.size ?? .zero },
             suspend: { [weak self] in self?.suspend() },
             resume: { [weak self] in self?.resume() }
@@ -129,15 +163,17 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
             return eventPump
         }
         previous?.stop()
-        continuation.onTermination = { _ in pump.stop() }
         pump.start()
-        return stream
+        return TerminalEvents(queue: queue)
     }
 
     /// Gives the terminal back and stops the process, as Ctrl-Z in a shell
     /// would; `resume()` takes it over again when SIGCONT arrives.
     func suspend() {
         lock.withLock { _ in
+            if let modes = restoreState?.modes.modes {
+                suspendedModes = modes
+            }
             restoreLocked(keepingRawAttributes: true)
             // Only the default action stops the process. It is sent to the
             // whole process rather than raised on this thread, because
@@ -159,30 +195,53 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
                 suspendedStopHandler = nil
             }
             guard var raw = rawAttributes else { return }
-            if savedAttributes == nil {
+            let modes: [TerminalMode]
+            if let state = restoreState {
+                // Continued without our suspend (a SIGSTOP): say it all again.
+                modes = state.modes.modes
+                FileDescriptorIO.writeAll(modes.flatMap(\.on), to: outputDescriptor)
+            } else {
                 var original = termios()
                 guard tcgetattr(inputDescriptor, &original) == 0 else { return }
-                savedAttributes = original
-                terminalRestoreBackstop.arm(
-                    inputDescriptor: inputDescriptor,
-                    outputDescriptor: outputDescriptor,
-                    attributes: original
-                )
+                takeOver(from: original)
+                modes = suspendedModes
+                suspendedModes = []
+                modes.forEach { switchOnLocked($0) }
             }
             _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
-            FileDescriptorIO.writeAll(ControlSequence.enterFullScreen, to: outputDescriptor)
         }
     }
 
-    /// Must be called with `lock` held (or from `deinit`).
+    /// Starts a restore sequence that puts back `original`. Call with `lock` held.
+    private func takeOver(from original: termios) {
+        let state = TerminalRestoreState(inputDescriptor: inputDescriptor, outputDescriptor: outputDescriptor, attributes: original)
+        restoreState = state
+        publish(state)
+    }
+
+    /// Call with `lock` held.
+    @discardableResult
+    private func switchOnLocked(_ mode: TerminalMode) -> Bool {
+        guard var state = restoreState, state.modes.push(mode) else { return false }
+        restoreState = state
+        // The way back is known before the way in is taken.
+        publish(state)
+        FileDescriptorIO.writeAll(mode.on, to: outputDescriptor)
+        return true
+    }
+
+    private func publish(_ state: TerminalRestoreState) {
+        terminalRestoreBackstop.publish(state, owner: ObjectIdentifier(self), catchingFatalSignals: restoresOnCrash)
+    }
+
+    /// Plays the restore sequence. Must be called with `lock` held (or from `deinit`).
     private func restoreLocked(keepingRawAttributes: Bool = false) {
         if !keepingRawAttributes {
             rawAttributes = nil
         }
-        guard var original = savedAttributes else { return }
-        savedAttributes = nil
-        FileDescriptorIO.writeAll(ControlSequence.leaveFullScreen, to: outputDescriptor)
-        _ = tcsetattr(inputDescriptor, TCSADRAIN, &original)
-        terminalRestoreBackstop.disarm()
+        guard let state = restoreState else { return }
+        restoreState = nil
+        state.play()
+        terminalRestoreBackstop.withdraw(owner: ObjectIdentifier(self))
     }
 }

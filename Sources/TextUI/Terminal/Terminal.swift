@@ -10,15 +10,29 @@ public protocol Terminal: AnyObject, Sendable {
     /// `FrameRenderer` or `ControlSequence` produced, never raw data.
     func write(_ bytes: [UInt8])
 
-    /// Switches to raw input, the alternate screen and a hidden cursor.
+    /// Switches to raw input, the alternate screen and a hidden cursor (the
+    /// `TerminalMode.fullScreen` mode).
     /// - Throws: `TerminalError` when the input is not a terminal.
     func enterFullScreen() throws
 
-    /// Gives the screen back as it was before `enterFullScreen()`. Safe to
-    /// call more than once, and when full screen was never entered.
+    /// Gives the screen back as it was before `enterFullScreen()`: switches
+    /// off every mode still on, newest first, and restores the tty settings.
+    /// Safe to call more than once, and when full screen was never entered.
     func leaveFullScreen()
 
-    /// Keys, resizes and signals, in the order they happened. There is one
-    /// stream per terminal; asking again ends the previous stream.
-    func events() -> AsyncStream<TerminalEvent>
+    /// Switches `mode` on for the rest of full screen. Its `off` bytes join
+    /// the restore sequence that every way out plays (see `TerminalMode`).
+    /// - Returns: `false` when not in full screen, when the mode is already
+    ///   on, or when the restore sequence has no room for it; nothing is
+    ///   written then.
+    @discardableResult
+    func switchOn(_ mode: TerminalMode) -> Bool
+
+    /// Switches `mode` off before full screen ends, and takes it out of the
+    /// restore sequence. Does nothing when it is not on.
+    func switchOff(_ mode: TerminalMode)
+
+    /// Keys, resizes and signals. There is one queue of events per terminal;
+    /// asking again ends the previous one.
+    func events() -> TerminalEvents
 }

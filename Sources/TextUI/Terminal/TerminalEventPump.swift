@@ -6,17 +6,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns tty readability and signals into `TerminalEvent`s on one stream.
+/// Turns tty readability and signals into `TerminalEvent`s on one queue.
 ///
 /// Dispatch sources on one serial queue read the input, decode keys, wait out
-/// the Esc ambiguity and catch signals; the events are yielded in the order
-/// they happened.
+/// the Esc ambiguity and catch signals; the events are queued in the order
+/// they happened, except that requests to end the program go first (see
+/// `TerminalEventQueue`). In raw mode the tty no longer turns Ctrl-C into
+/// SIGINT nor Ctrl-Z into SIGTSTP; the pump does, when it catches those signals.
 ///
 /// On Linux, libdispatch routes a signal to its source by installing its own
-/// handler the first time a source for that signal is created, and never
-/// again. So dispositions are set to SIG_IGN only while still SIG_DFL (to
-/// cover the moment before the source is registered) and are not reset when
-/// the pump stops: resetting them would silently break any later pump.
+/// handler when the source is registered, asynchronously, the first time a
+/// source for that signal is created, and never again. Until then a signal
+/// would take its default action (often: terminate) or, ignored, be lost; so
+/// while a disposition is still SIG_DFL a handler that only notes the signal
+/// covers that moment, and the source's registration handler delivers what it
+/// noted. Dispositions are not reset when the pump stops: resetting them would
+/// silently break any later pump.
 ///
 /// `@unchecked Sendable`: the mutable state (decoder, sources, escape timer
 /// generation) is accessed only with `lock` held.
@@ -29,10 +34,10 @@ final class TerminalEventPump: @unchecked Sendable {
     static let allCaughtSignals: [Int32] = [SIGWINCH, SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
 
     private let lock = Mutex(())
-    private let queue = DispatchQueue(label: "TextUI.TerminalEventPump")
+    private let dispatchQueue = DispatchQueue(label: "TextUI.TerminalEventPump")
     private let inputDescriptor: Int32
     private let caughtSignals: [Int32]
-    private let continuation: AsyncStream<TerminalEvent>.Continuation
+    private let queue: TerminalEventQueue
     private let currentSize: @Sendable () -> Size
     private let suspend: @Sendable () -> Void
     private let resume: @Sendable () -> Void
@@ -44,14 +49,14 @@ final class TerminalEventPump: @unchecked Sendable {
     init(
         inputDescriptor: Int32,
         caughtSignals: [Int32],
-        continuation: AsyncStream<TerminalEvent>.Continuation,
+        queue: TerminalEventQueue,
         currentSize: @escaping @Sendable () -> Size,
         suspend: @escaping @Sendable () -> Void,
         resume: @escaping @Sendable () -> Void
     ) {
         self.inputDescriptor = inputDescriptor
         self.caughtSignals = caughtSignals
-        self.continuation = continuation
+        self.queue = queue
         self.currentSize = currentSize
         self.suspend = suspend
         self.resume = resume
@@ -59,18 +64,21 @@ final class TerminalEventPump: @unchecked Sendable {
 
     func start() {
         var newSources: [any DispatchSourceProtocol] = []
-        let input = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: queue)
+        let input = DispatchSource.makeReadSource(fileDescriptor: inputDescriptor, queue: dispatchQueue)
         input.setEventHandler { [weak self] in self?.readInput() }
         newSources.append(input)
         for signalNumber in caughtSignals {
-            // Until the source is registered, the default action (often:
-            // terminate) would run instead.
             var current = sigaction()
             if sigaction(signalNumber, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil {
-                signal(signalNumber, SIG_IGN)
+                Self.noteUntilRegistered(signalNumber)
             }
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: dispatchQueue)
             source.setEventHandler { [weak self] in self?.handleSignal(signalNumber) }
+            source.setRegistrationHandler { [weak self] in
+                if Self.takeNotedSignal(signalNumber) {
+                    self?.handleSignal(signalNumber)
+                }
+            }
             newSources.append(source)
         }
         lock.withLock { _ in sources = newSources }
@@ -87,7 +95,7 @@ final class TerminalEventPump: @unchecked Sendable {
         }
         guard !stopped.isEmpty else { return }
         stopped.forEach { $0.cancel() }
-        continuation.finish()
+        queue.finish()
     }
 
     private func readInput() {
@@ -100,7 +108,7 @@ final class TerminalEventPump: @unchecked Sendable {
             }
             deliver(keys)
             if let generation {
-                queue.asyncAfter(deadline: .now() + Self.escapeTimeout) { [weak self] in
+                dispatchQueue.asyncAfter(deadline: .now() + Self.escapeTimeout) { [weak self] in
                     self?.flushEscape(ifStillAt: generation)
                 }
             }
@@ -110,7 +118,7 @@ final class TerminalEventPump: @unchecked Sendable {
             // A closed tty stays readable forever; stop watching it.
             let input = lock.withLock { _ in sources.first }
             input?.cancel()
-            continuation.yield(.endOfInput)
+            queue.enqueue(.endOfInput)
         }
     }
 
@@ -123,33 +131,72 @@ final class TerminalEventPump: @unchecked Sendable {
 
     private func deliver(_ keys: [Key]) {
         for key in keys {
-            if caughtSignals.contains(SIGTSTP), key == .ctrl("z") {
-                // Raw mode turns Ctrl-Z into a byte; do what the tty would have done.
-                suspend()
-            } else {
-                continuation.yield(.key(key))
+            switch Self.action(for: key, caughtSignals: caughtSignals) {
+            case .suspend: suspend()
+            case .deliver(let event): queue.enqueue(event)
             }
         }
+    }
+
+    enum KeyAction: Equatable {
+        case suspend
+        case deliver(TerminalEvent)
+    }
+
+    /// What a typed key does. Raw mode turns Ctrl-C and Ctrl-Z into bytes;
+    /// where their signals are caught, they do what the tty would have done:
+    /// Ctrl-C becomes SIGINT's event (and so goes ahead of waiting input),
+    /// Ctrl-Z suspends.
+    static func action(for key: Key, caughtSignals: [Int32]) -> KeyAction {
+        if key == .ctrl("z"), caughtSignals.contains(SIGTSTP) { return .suspend }
+        if key == .ctrl("c"), caughtSignals.contains(SIGINT) { return .deliver(.signal(.interrupt)) }
+        return .deliver(.key(key))
     }
 
     private func handleSignal(_ signalNumber: Int32) {
         switch signalNumber {
         case SIGWINCH:
-            continuation.yield(.resize(currentSize()))
+            queue.enqueue(.resize(currentSize()))
         case SIGINT:
-            continuation.yield(.signal(.interrupt))
+            queue.enqueue(.signal(.interrupt))
         case SIGTERM:
-            continuation.yield(.signal(.terminate))
+            queue.enqueue(.signal(.terminate))
         case SIGHUP:
-            continuation.yield(.signal(.hangup))
+            queue.enqueue(.signal(.hangup))
         case SIGTSTP:
             suspend()
         case SIGCONT:
             // Also after a SIGSTOP we never saw: the shell may have reset the tty.
             resume()
-            continuation.yield(.resumed)
+            queue.enqueue(.resumed)
         default:
             break
         }
+    }
+
+    // MARK: Signals before registration
+
+    /// Signals that arrived before their source was registered, one bit each.
+    private static let notedSignals = Atomic<UInt64>(0)
+
+    /// Installs a handler that only notes `signalNumber`, until libdispatch
+    /// replaces it with its own.
+    private static func noteUntilRegistered(_ signalNumber: Int32) {
+        _ = notedSignals.load(ordering: .relaxed)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signalNumber in
+            guard signalNumber > 0, signalNumber < 64 else { return }
+            TerminalEventPump.notedSignals.bitwiseOr(UInt64(1) << UInt64(signalNumber), ordering: .relaxed)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        _ = sigaction(signalNumber, &action, nil)
+    }
+
+    /// Whether `signalNumber` was noted before its source was registered; forgets it.
+    private static func takeNotedSignal(_ signalNumber: Int32) -> Bool {
+        guard signalNumber > 0, signalNumber < 64 else { return false }
+        let bit = UInt64(1) << UInt64(signalNumber)
+        return notedSignals.bitwiseAnd(~bit, ordering: .relaxed).oldValue & bit != 0
     }
 }

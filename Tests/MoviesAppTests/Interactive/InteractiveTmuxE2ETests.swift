@@ -91,7 +91,7 @@ struct InteractiveTmuxE2ETests {
         try await expectShellIsSaneAfterQuitting(session)
     }
 
-    @Test func ctrlC_leavesTheShellPromptAndASaneTerminal() async throws {
+    @Test func ctrlC_endsLikeAnyProgramCtrlCEnds_andLeavesTheShellPromptAndASaneTerminal() async throws {
         // given
         let session = try startShell(width: 80, height: 24)
         defer { session.kill() }
@@ -100,7 +100,16 @@ struct InteractiveTmuxE2ETests {
         #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
         // when
         try session.sendKeys("C-c")
-        // then
-        try await expectShellIsSaneAfterQuitting(session)
+        // then: the process ended by SIGINT, so bash drops the rest of the
+        // command line (no DONE-) and gives the prompt back, status 130
+        #expect(try await session.waitUntil { $0.last { !$0.isEmpty } == "$" })
+        try session.sendLiteral("echo \"STATUS-$?\"")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("STATUS-130"))
+        #expect(try session.capture().contains { $0.hasPrefix("DONE-") } == false)
+        try session.sendLiteral("stty -a; echo STTY-END")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntil { $0.contains("STTY-END") })
+        #expect(isSane(try session.capture()))
     }
 }

@@ -9,7 +9,9 @@ final class TmuxSession {
     let socketName = "movies-e2e-\(UUID().uuidString.prefix(8))"
     let workDirectory: URL
 
-    init(width: Int, height: Int, environment: [String: String]) throws {
+    /// - Parameter program: What runs in the pane (an interactive bash unless
+    ///   told otherwise), with only `environment` set.
+    init(width: Int, height: Int, environment: [String: String], program: [String] = ["bash", "--norc", "--noprofile"]) throws {
         workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(socketName, isDirectory: true)
         try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
         // `env -i` so that no TMDB_* variable of the test run leaks in.
@@ -17,8 +19,13 @@ final class TmuxSession {
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             command.append("\(name)=\(value)")
         }
-        command += ["bash", "--norc", "--noprofile"]
+        command += program
         try tmux(captureOutput: false, ["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "main"] + command)
+    }
+
+    /// Appends every byte the program in the pane writes from now on to `file`.
+    func recordOutput(to file: URL) throws {
+        try tmux(["pipe-pane", "-o", "-t", "main", "cat >> '\(file.path)'"])
     }
 
     /// Kills this session's server; call it on every way out of a test.
