@@ -140,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "JPEGTestSupport", "TestSupport",
+                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting",
+                "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -17,6 +17,9 @@ struct FoundationDataAgeFormatter: DataAgeFormatting {
 
     func relativeAge(of timestamp: Timestamp) -> String {
         let seconds = max(0, now().timeIntervalSince1970 - timestamp.secondsSince1970)
+        // A damaged or forged time must not trap the conversions below nor
+        // print an age in the millions of years.
+        guard seconds.isFinite, seconds < 200 * 365 * 86_400 else { return "long ago" }
         switch seconds {
         case ..<60: return "just now"
         case ..<3600: return "\(Int(seconds / 60)) min ago"

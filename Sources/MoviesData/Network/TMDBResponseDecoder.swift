@@ -8,18 +8,14 @@ import Networking
 /// Decodes TMDB's JSON, mending broken text first when it has to.
 ///
 /// A byte that is not UTF-8, or a `\uD800` escape with no partner, makes the
-/// whole document unreadable to `JSONDecoder`, so one damaged title would sink
-/// a page of good results. When decoding fails, such text is replaced by
-/// U+FFFD and decoding is tried once more: the item is kept, with the damage
-/// visible. Good bodies (nearly all) pay nothing.
+/// string that holds it unreadable to `JSONDecoder` (and, outside a field read
+/// leniently, the whole document), so a damaged title would vanish or sink a
+/// page of good results. Such text is replaced by U+FFFD before decoding:
+/// the item is kept, with the damage visible. Good bodies (nearly all) pay
+/// one UTF-8 validation and one scan for surrogate escapes.
 struct TMDBResponseDecoder: ResponseDecoder {
     func decode<T: Decodable>(_ data: Data) throws -> T {
-        do {
-            return try JSONDecoder().decode(T.self, from: data)
-        } catch {
-            guard let mended = Self.mendingText(in: data) else { throw error }
-            return try JSONDecoder().decode(T.self, from: mended)
-        }
+        try JSONDecoder().decode(T.self, from: Self.mendingText(in: data) ?? data)
     }
 
     /// `data` with invalid UTF-8 and unpaired surrogate escapes replaced by
@@ -31,7 +27,7 @@ struct TMDBResponseDecoder: ResponseDecoder {
             bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
             changed = true
         }
-        if let mended = replacingUnpairedSurrogateEscapes(in: bytes) {
+        if mayHoldSurrogateEscapes(bytes), let mended = replacingUnpairedSurrogateEscapes(in: bytes) {
             bytes = mended
             changed = true
         }
@@ -39,6 +35,20 @@ struct TMDBResponseDecoder: ResponseDecoder {
     }
 
     private static let replacement = Array(#"\uFFFD"#.utf8)
+
+    /// Whether `\uD8`…`\uDF` occurs anywhere: the quick test that lets good
+    /// bodies skip the rewriting pass.
+    private static func mayHoldSurrogateEscapes(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        for index in 0..<(bytes.count - 3) where bytes[index] == UInt8(ascii: "\\") && bytes[index + 1] == UInt8(ascii: "u") {
+            let third = bytes[index + 2] | 0x20
+            let fourth = bytes[index + 3] | 0x20
+            if third == UInt8(ascii: "d"), (UInt8(ascii: "8")...UInt8(ascii: "9")).contains(fourth) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(fourth) {
+                return true
+            }
+        }
+        return false
+    }
 
     /// Walks the escapes of the JSON text (a backslash always starts one, in
     /// valid JSON only inside strings) and replaces each `\uXXXX` surrogate

@@ -9,9 +9,12 @@ struct JSONMoviesPageOutput: Encodable, Sendable {
     let totalResults: Int
     let source: JSONDataSourceOutput?
     let results: [JSONMovieOutput]
+    /// Results the server sent that could not be read, left out of `results`.
+    let skippedResults: Int
 
     private enum CodingKeys: String, CodingKey {
         case query, year, page, source, results
+        case skippedResults = "skipped_results"
         case totalPages = "total_pages"
         case totalResults = "total_results"
     }

@@ -44,7 +44,9 @@ extension MoviesListScreen {
     private var pageSummary: String {
         guard viewModel.currentPage > 0 else { return "" }
         let results = viewModel.totalResults == 1 ? "1 result" : "\(viewModel.totalResults) results"
-        return "page \(viewModel.currentPage) of \(max(viewModel.totalPages, viewModel.currentPage)) · \(results)"
+        let skipped = viewModel.skippedResultCount
+        let unreadable = skipped > 0 ? " · \(skipped) unreadable" : ""
+        return "page \(viewModel.currentPage) of \(max(viewModel.totalPages, viewModel.currentPage)) · \(results)\(unreadable)"
     }
 
     /// The page summary in full, shortened, or left out, so that the status
@@ -59,6 +61,10 @@ extension MoviesListScreen {
         if viewModel.loading.value != nil { return "Searching…" }
         if viewModel.query.value.isEmpty { return "Type a title and press Enter." }
         if viewModel.failure.value != nil { return "Nothing to show." }
+        if viewModel.skippedResultCount > 0 {
+            let count = viewModel.skippedResultCount
+            return count == 1 ? "The only result could not be read." : "None of the \(count) results could be read."
+        }
         return "No results for “\(TextSanitizer.sanitize(viewModel.query.value))”."
     }
 

@@ -59,7 +59,8 @@ public final class MoviesListScreen: MoviesScreen {
             totalPages: viewModel.totalPages,
             totalResults: viewModel.totalResults,
             source: viewModel.status.value.origin.map(JSONDataSourceOutput.init),
-            results: viewModel.items.value.map { JSONMovieOutput(record: $0.record) }
+            results: viewModel.items.value.map { JSONMovieOutput(record: $0.record) },
+            skippedResults: viewModel.skippedResultCount
         )
     }
 

@@ -123,4 +123,52 @@ struct MoviesResponseDTOMappingTests {
         // when / then
         #expect(throws: DecodingError.self) { try decode(json) }
     }
+
+    @Test func whenTotalPagesIsPastWhatTMDBServes_itIsHeldTo500_soPage501IsNeverAsked() throws {
+        // given
+        let json = #"{"page":1,"total_pages":9223372036854775807,"total_results":1,"results":[{"id":1,"title":"One"}]}"#
+
+        // when
+        let page = try decode(json).toDomain(requestedPage: 500)
+
+        // then
+        #expect(page.totalPages == 500)
+        #expect(!page.hasMorePages)
+    }
+
+    @Test func whenTheServerNamesAnotherPage_thePageAskedForIsKept() throws {
+        // given
+        let json = #"{"page":9223372036854775807,"total_pages":3,"total_results":41,"results":[{"id":1,"title":"One"}]}"#
+
+        // when
+        let page = try decode(json).toDomain(requestedPage: 2)
+
+        // then
+        #expect(page.page == 2)
+    }
+
+    @Test func whenTotalsAreNonsense_theyAreEstimatedFromThePage() throws {
+        // given: one result, totals that cannot be meant
+        let json = #"{"page":1,"total_pages":1e300,"total_results":-5,"results":[{"id":1,"title":"One"}]}"#
+
+        // when
+        let page = try decode(json).toDomain(requestedPage: 1)
+
+        // then: a short page is the last; at least what was sent exists
+        #expect(page.totalPages == 1)
+        #expect(page.totalResults == 1)
+    }
+
+    @Test func whenTextIsBrokenInTheBody_itIsMendedAndTheFilmKept() throws {
+        // given: a lone high surrogate and a byte that is not UTF-8
+        var body = Data(#"{"page":1,"results":[{"id":1,"title":"A\ud83c B"},{"id":2,"title":"C"#.utf8)
+        body.append(0xFF)
+        body.append(contentsOf: Array(#"D"},{"id":3,"title":"E\ud83c\udfac"}]}"#.utf8))
+
+        // when
+        let page: MoviesResponseDTO = try TMDBResponseDecoder().decode(body)
+
+        // then: a good pair stays a pair
+        #expect(page.movies.map(\.title) == ["A\u{FFFD} B", "C\u{FFFD}D", "E🎬"])
+    }
 }

@@ -54,12 +54,23 @@ extension MoviesResponseDTO {
     /// The page as the app shows it: numbered as it was asked for (a server
     /// may say anything), totals held to what TMDB can serve.
     package func toDomain(requestedPage: Int? = nil) -> MoviesPage {
-        MoviesPage(
-            page: requestedPage ?? min(max(1, page), Self.maximumPage),
-            totalPages: min(max(0, totalPages), Self.maximumPage),
-            totalResults: max(0, totalResults),
+        let number = requestedPage ?? min(max(1, page), Self.maximumPage)
+        let sent = movies.count + skippedCount
+        // Totals a server cannot mean are estimated from the page itself: a
+        // short page is the last one; at least what was sent exists.
+        let pages = (0...Self.maximumPage).contains(totalPages)
+            ? totalPages
+            : (sent < Self.pageSize ? number : min(number + 1, Self.maximumPage))
+        let atLeast = (number - 1) * Self.pageSize + sent
+        return MoviesPage(
+            page: number,
+            totalPages: pages,
+            totalResults: totalResults >= 0 ? max(totalResults, sent) : atLeast,
             movies: movies.map { $0.toDomain() },
             skippedCount: skippedCount
         )
     }
+
+    /// TMDB's lists hold 20 results a page.
+    package static let pageSize = 20
 }

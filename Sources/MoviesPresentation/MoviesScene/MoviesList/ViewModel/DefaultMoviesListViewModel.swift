@@ -27,6 +27,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public let failure = Observable<FailureViewModel?>(nil)
     public var isEmpty: Bool { items.value.isEmpty }
     public var queryYear: Int? { movieQuery?.year }
+    public var skippedResultCount: Int { pages.reduce(0) { $0 + $1.skippedCount } }
     public let screenTitle = "Movies"
     public let emptyDataTitle = "No results"
     public let searchBarPlaceholder = "Search movies"

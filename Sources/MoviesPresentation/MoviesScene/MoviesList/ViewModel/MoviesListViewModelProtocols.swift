@@ -31,6 +31,8 @@ public protocol MoviesListViewModelOutput {
     var query: Observable<String> { get }
     /// The release year the search is narrowed to, if any.
     var queryYear: Int? { get }
+    /// Results of the loaded pages that the server sent unreadable (left out).
+    var skippedResultCount: Int { get }
     var status: Observable<StatusLineViewModel> { get }
     /// The failure of the last request, as the view shows it.
     var failure: Observable<FailureViewModel?> { get }
