@@ -34,8 +34,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - Use cases
 
-    func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
-        DefaultSearchMoviesUseCase(moviesRepository: makeMoviesRepository(), moviesQueriesRepository: makeMoviesQueriesRepository())
+    func makeFetchMoviesListUseCase() -> any FetchMoviesListUseCase {
+        DefaultFetchMoviesListUseCase(moviesRepository: makeMoviesRepository(), moviesQueriesRepository: makeMoviesQueriesRepository())
     }
 
     func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {
@@ -69,7 +69,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> any MoviesListViewModel {
         let options = dependencies.options
         return DefaultMoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(),
+            fetchMoviesListUseCase: makeFetchMoviesListUseCase(),
             actions: actions,
             formatter: dependencies.formatter,
             configuration: MoviesListViewModelConfiguration(

@@ -61,9 +61,9 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenARecentQueryIsPicked_listViewModelSearchesIt() async throws {
         // given
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
+            DefaultMoviesListViewModel(fetchMoviesListUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
         }
         coordinator.start()
         let viewModel = try #require(dependencies.listViewModel)
@@ -75,7 +75,7 @@ struct MoviesSearchFlowCoordinatorTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(useCase.requests.map(\.query) == [MovieQuery(text: "Dune", year: 2021)])
+        #expect(useCase.requests.map(\.source.query) == [MovieQuery(text: "Dune", year: 2021)])
         #expect(navigator.presented.isEmpty)
         #expect(viewModel.items.value.count == 1)
     }
@@ -83,9 +83,9 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenTheQueryIsEdited_theSuggestionsReceiveTheTextFromAnEmptyStart() throws {
         // given: a list that had searched "Inception"
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        let useCase = StubSearchMoviesUseCase(answers: [])
+        let useCase = StubMoviesListUseCase(answers: [])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
+            DefaultMoviesListViewModel(fetchMoviesListUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
         }
         coordinator.start()
         let viewModel = try #require(dependencies.listViewModel)

@@ -12,16 +12,20 @@ public struct MoviesListViewModelActions {
         _ typedText: Observable<String>, _ didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> Void
     public let closeMovieQueriesSuggestions: @MainActor () -> Void
+    /// Starts a new search from a list that is not one (`/` on Trending).
+    public let showSearch: (@MainActor () -> Void)?
 
     public init(
         showMovieDetails: @escaping @MainActor (Movie) -> Void,
         showMovieQueriesSuggestions: @escaping @MainActor (
             Observable<String>, @escaping MoviesQueryListViewModelDidSelectAction
-        ) -> Void,
-        closeMovieQueriesSuggestions: @escaping @MainActor () -> Void
+        ) -> Void = { _, _ in },
+        closeMovieQueriesSuggestions: @escaping @MainActor () -> Void = {},
+        showSearch: (@MainActor () -> Void)? = nil
     ) {
         self.showMovieDetails = showMovieDetails
         self.showMovieQueriesSuggestions = showMovieQueriesSuggestions
         self.closeMovieQueriesSuggestions = closeMovieQueriesSuggestions
+        self.showSearch = showSearch
     }
 }
