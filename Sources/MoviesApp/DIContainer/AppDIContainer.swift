@@ -114,6 +114,7 @@ final class AppDIContainer {
             openedCacheStores = .some(stores)
             return stores
         } catch {
+            warnIfOthersCanWrite(failedOpen: true)
             throw AppError.failure(TextSanitizer.sanitize(error.description))
         }
     }
@@ -123,6 +124,7 @@ final class AppDIContainer {
         do {
             return try makeCacheStores()
         } catch {
+            warnIfOthersCanWrite(failedOpen: true)
             // The path comes from the environment: sanitised like any data on the way to a terminal.
             streams.printError("movies: \(TextSanitizer.sanitize(error.description)) Continuing without a cache.")
             return nil
@@ -134,11 +136,7 @@ final class AppDIContainer {
     private func makeCacheStores() throws(MoviesCacheDatabaseError) -> MoviesCacheStores {
         let database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
         if database.directoryIsWritableByOthers {
-            let directory = TextSanitizer.sanitize(configuration.cacheDirectory.path)
-            streams.printError(
-                "movies: warning: other users can write to the cache directory \(directory) and plant files in it; "
-                    + "make it private with chmod 700 \(directory)."
-            )
+            warnIfOthersCanWrite(failedOpen: false)
         }
         if let movedAside = database.movedAsideFileURL {
             streams.printError(
@@ -151,6 +149,17 @@ final class AppDIContainer {
             database: database,
             responseCache: StoreFailureRecordingResponseCache(responseCache),
             moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
+        )
+    }
+
+    /// Warns, once, that others can write to the cache directory: after a
+    /// failed open (a planted file is the likeliest cause) only when that is so.
+    private func warnIfOthersCanWrite(failedOpen: Bool) {
+        guard !failedOpen || MoviesCacheDatabase.isDirectoryWritableByOthers(configuration.cacheDirectory) else { return }
+        let directory = TextSanitizer.sanitize(configuration.cacheDirectory.path)
+        streams.printError(
+            "movies: warning: other users can write to the cache directory \(directory) and plant files in it; "
+                + "make it private with chmod 700 \(directory)."
         )
     }
 

@@ -39,6 +39,12 @@ public final class MoviesCacheDatabase: Sendable {
     /// plant files in it: worth a warning.
     public let directoryIsWritableByOthers: Bool
 
+    /// `directoryIsWritableByOthers` for a cache that could not be opened,
+    /// where a planted file is most likely the reason.
+    public static func isDirectoryWritableByOthers(_ cacheDirectory: URL) -> Bool {
+        PrivateCacheFiles.isDirectoryWritableByOthers(cacheDirectory)
+    }
+
     /// Opens or creates the cache in `cacheDirectory`, creating the directory
     /// with mode 0700 and the file with mode 0600.
     ///

@@ -36,7 +36,7 @@ enum PrivateCacheFiles {
         }
         guard !missing.isEmpty else {
             // The usual case: one stat, whose mode answers the question too.
-            return found.map { $0.st_mode & (S_IWGRP | S_IWOTH) != 0 } ?? false
+            return found.map(isWritableByOthers) ?? false
         }
         for url in missing.reversed() {
             let path = url.path
@@ -52,7 +52,16 @@ enum PrivateCacheFiles {
             // strerror would say "File exists", which hides the actual problem.
             guard directoryStatus(path) != nil else { throw Failure(path: path, reason: "a file is in the way") }
         }
-        return directoryStatus(directory.standardizedFileURL.path).map { $0.st_mode & (S_IWGRP | S_IWOTH) != 0 } ?? false
+        return isDirectoryWritableByOthers(directory)
+    }
+
+    /// Whether `directory` exists and its group or others may write to it.
+    static func isDirectoryWritableByOthers(_ directory: URL) -> Bool {
+        directoryStatus(directory.standardizedFileURL.path).map(isWritableByOthers) ?? false
+    }
+
+    private static func isWritableByOthers(_ status: stat) -> Bool {
+        status.st_mode & (S_IWGRP | S_IWOTH) != 0
     }
 
     /// How many damaged databases are kept beside the cache; older ones are
