@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 
 /// A small tmpfs of its own, for a disk that fills up or turns read-only, and
 /// a way to act as another user. Both need root: tests that use them run when
@@ -76,6 +78,8 @@ public enum RootOnly {
     }
 }
 
+#if canImport(Testing)
+// A plain `swift build` (release included) builds this target too, without the testing library.
 extension Trait where Self == ConditionTrait {
     /// Runs the test only as root; otherwise the runner shows it skipped, with why.
     public static var rootOnly: Self {
@@ -85,3 +89,4 @@ extension Trait where Self == ConditionTrait {
         )
     }
 }
+#endif

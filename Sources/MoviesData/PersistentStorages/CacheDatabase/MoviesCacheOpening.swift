@@ -101,7 +101,6 @@ struct MoviesCacheOpening {
     /// rebuilds the file: it may be perfectly healthy.
     private func openReadOnly(after writeFailure: SQLiteError) throws(MoviesCacheDatabaseError) -> Opened {
         let reason = Self.readOnlyReason(path: path, writeFailure: writeFailure)
-        var failure: any Error = writeFailure
         for access in [SQLiteAccess.readOnly, .immutable] {
             var reading = configuration
             reading.access = access
@@ -118,10 +117,11 @@ struct MoviesCacheOpening {
             } catch let error as MoviesCacheDatabaseError {
                 throw error
             } catch {
-                failure = error
+                continue
             }
         }
-        throw .cannotOpen(path: path, reason: CacheFailureReason.text(for: failure))
+        // Why writing failed says more than why reading then did too (often: no file yet).
+        throw .cannotOpen(path: path, reason: reason)
     }
 
     /// Why writes are refused, in the words a user would check first: the
