@@ -16,7 +16,7 @@ extension MoviesApplication {
         do {
             queries = try await scene.makeFetchRecentMovieQueriesUseCase().execute(maxCount: limit)
         } catch {
-            throw AppError.failure("Recent searches could not be read (\(Self.reason(error))); try again, or run 'movies cache clear'.")
+            throw failure(error, reading: "Recent searches could not be read")
         }
         if json {
             let output = queries.map { JSONRecentQueryOutput(query: $0.text, year: $0.year) }
@@ -94,7 +94,7 @@ extension MoviesApplication {
         do {
             try cache.removeAll()
         } catch {
-            throw AppError.failure("The cache could not be cleared (\(Self.reason(error))); fix that and try again.")
+            throw failure(error, reading: "The cache could not be cleared")
         }
         container.streams.printOut(count == 1 ? "Removed 1 cached response." : "Removed \(count) cached responses.")
     }
@@ -105,12 +105,18 @@ extension MoviesApplication {
         do {
             return try body(cache)
         } catch {
-            throw AppError.failure("The cache could not be read (\(Self.reason(error))); try again, or run 'movies cache clear'.")
+            throw failure(error, reading: "The cache could not be read")
         }
     }
 
-    /// The cache's own plain words for `error`; never SQL.
-    private static func reason(_ error: any Error) -> String {
-        (error as? CacheStoreError)?.reason ?? "an unexpected error"
+    /// One sentence for a failure of the cache, in its own plain words (never
+    /// SQL): a damaged file is to be removed, anything else tried again.
+    private func failure(_ error: any Error, reading what: String) -> AppError {
+        let reason = (error as? CacheStoreError)?.reason ?? "an unexpected error"
+        if case .damaged = error as? CacheStoreError {
+            let file = container.configuration.cacheDirectory.appendingPathComponent(MoviesCacheDatabase.fileName).path
+            return .failure("\(what): the cache file is damaged (\(reason)); remove \(TextSanitizer.sanitize(file)) to start a new cache.")
+        }
+        return .failure("\(what) (\(reason)); try again once that is resolved.")
     }
 }

@@ -71,9 +71,10 @@ import Testing
         // when
         let result = try await sandbox.run(command, server: server)
 
-        // then
+        // then: the file is at fault, so the sentence says to start a new cache
         let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
-        #expect(sentence.contains("(its contents are not what movies expects)"), "stderr: \(sentence)")
+        #expect(sentence.contains("the cache file is damaged (its contents are not what movies expects)"), "stderr: \(sentence)")
+        #expect(sentence.hasSuffix("remove \(database) to start a new cache."), "stderr: \(sentence)")
         Self.expectNoSQL(sentence)
     }
 }

@@ -20,6 +20,16 @@ enum CacheFailureReason {
         }
     }
 
+    /// Whether `error` says the file itself is at fault (damaged, or tables
+    /// movies did not write), so that trying again cannot help.
+    static func isDamage(_ error: any Error) -> Bool {
+        switch error {
+        case let error as SQLiteError: error.kind == .corruption || error.kind == .other
+        case SQLiteMigrationError.migrationFailed(_, _, let underlying): isDamage(underlying)
+        default: false
+        }
+    }
+
     private static func text(for error: SQLiteError) -> String {
         switch error.kind {
         case .full: "the disk is full"

@@ -84,9 +84,19 @@ public final class MoviesCacheDatabase: Sendable {
         MoviesCacheSchema.migrator.latestVersion
     }
 
-    /// `error` from a store of this database in plain words; a write refused
-    /// by a read-only connection is told by why the cache is read-only.
-    func failureReason(for error: any Error) -> String {
+    /// A failed read by a store of this database, in plain words.
+    func readFailure(_ error: any Error) -> CacheStoreError {
+        CacheFailureReason.isDamage(error) ? .damaged(reason: failureReason(for: error)) : .unreadable(reason: failureReason(for: error))
+    }
+
+    /// A failed write by a store of this database, in plain words.
+    func writeFailure(_ error: any Error) -> CacheStoreError {
+        CacheFailureReason.isDamage(error) ? .damaged(reason: failureReason(for: error)) : .notStored(reason: failureReason(for: error))
+    }
+
+    /// `error` in plain words; a write refused by a read-only connection is
+    /// told by why the cache is read-only.
+    private func failureReason(for error: any Error) -> String {
         if let readOnlyReason, let error = error as? SQLiteError, error.kind == .readOnly {
             return readOnlyReason
         }

@@ -39,7 +39,7 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
                 [SQLiteValue(maxCount)]
             )
         } catch {
-            throw CacheStoreError.unreadable(reason: database.failureReason(for: error))
+            throw database.readFailure(error)
         }
         return rows.compactMap { row in
             guard row.count == 2, case .text(let text) = row.values[0], let year = Self.year(row.values[1]) else { return nil }
@@ -64,7 +64,7 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
         do {
             try saveNow(query)
         } catch {
-            throw CacheStoreError.notStored(reason: database.failureReason(for: error))
+            throw database.writeFailure(error)
         }
     }
 

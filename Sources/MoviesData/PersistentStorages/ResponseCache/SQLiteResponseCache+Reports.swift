@@ -69,7 +69,7 @@ extension SQLiteResponseCache {
         do {
             return try connection.query(sql)
         } catch {
-            throw CacheStoreError.unreadable(reason: database.failureReason(for: error))
+            throw database.readFailure(error)
         }
     }
 

@@ -53,7 +53,7 @@ public struct SQLiteResponseCache: ResponseCache {
                 [.text(key.rawValue)]
             )
         } catch {
-            throw CacheStoreError.unreadable(reason: database.failureReason(for: error))
+            throw database.readFailure(error)
         }
         guard let row, let read = Self.checkedResponse(row, key: key, now: now()) else { return nil }
         hits.noteRead(key, lastCountedAt: read.lastCountedHit)
@@ -111,7 +111,7 @@ public struct SQLiteResponseCache: ResponseCache {
         do {
             try storeNow(response)
         } catch {
-            throw CacheStoreError.notStored(reason: database.failureReason(for: error))
+            throw database.writeFailure(error)
         }
     }
 
@@ -170,7 +170,7 @@ public struct SQLiteResponseCache: ResponseCache {
                 ]
             )
         } catch {
-            throw CacheStoreError.notStored(reason: database.failureReason(for: error))
+            throw database.writeFailure(error)
         }
     }
 
@@ -179,7 +179,7 @@ public struct SQLiteResponseCache: ResponseCache {
         do {
             try connection.run("DELETE FROM responses WHERE key = ?", [.text(key.rawValue)])
         } catch {
-            throw CacheStoreError.notStored(reason: database.failureReason(for: error))
+            throw database.writeFailure(error)
         }
     }
 
@@ -195,7 +195,7 @@ public struct SQLiteResponseCache: ResponseCache {
                 try connection.execute("PRAGMA incremental_vacuum")
             }
         } catch {
-            throw CacheStoreError.notStored(reason: database.failureReason(for: error))
+            throw database.writeFailure(error)
         }
     }
 }
