@@ -26,8 +26,7 @@ extension MoviesListScreen {
 
     public func plainTextLines(width: Int) -> [String] {
         var lines: [StyledLine] = []
-        let query = TextSanitizer.sanitize(viewModel.query.value)
-        lines.append(StyledLine("Search: \(query)" + (pageSummary.isEmpty ? "" : " — \(pageSummary)")))
+        lines.append(StyledLine(heading + (pageSummary.isEmpty ? "" : " — \(pageSummary)")))
         let items = viewModel.items.value
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
@@ -68,11 +67,21 @@ extension MoviesListScreen {
         return "No results for “\(TextSanitizer.sanitize(viewModel.query.value))”."
     }
 
+    /// What the list is and the filters in force: `Search: the · 1999`,
+    /// `Discover · Action · by rating`, `Trending today`.
+    var heading: String {
+        let name = viewModel.isSearch ? "Search: " + TextSanitizer.sanitize(viewModel.query.value) : TextSanitizer.sanitize(viewModel.title.value)
+        let filters = viewModel.filters.value
+        return filters.isEmpty ? name : name + " · " + filters
+    }
+
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
         let label = " Search: "
         let trailing = "movies "
         guard queryEditor.isActive else {
-            chrome.drawHeader(label + TextSanitizer.sanitize(viewModel.query.value), trailing: trailing, into: &buffer, in: area)
+            let room = area.width - DisplayWidth.of(trailing) - 1
+            let header = ScreenChrome.breadcrumb(trail: trailBelow?() ?? [], heading: heading, width: room)
+            chrome.drawHeader(header, trailing: trailing, into: &buffer, in: area)
             return
         }
         // While typing, the text around the cursor shows; a query opened

@@ -20,6 +20,13 @@ public final class MoviesListScreen: MoviesScreen {
     private var shownQuery: String?
 
     public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+
+    public var breadcrumbTitle: String {
+        guard viewModel.isSearch else { return viewModel.title.value }
+        let query = viewModel.query.value
+        return query.isEmpty ? "Search" : "Search: \(query)"
+    }
 
     /// - Parameters:
     ///   - startsEditing: Put the keyboard in the query field when the list
@@ -138,7 +145,9 @@ public final class MoviesListScreen: MoviesScreen {
         case .open:
             guard count > 0 else { return true }
             viewModel.didSelectItem(at: selection)
-        case .search: beginEditing()
+        case .search:
+            // A search edits its own query; another list starts a new search.
+            if viewModel.isSearch { beginEditing() } else { viewModel.didStartSearch() }
         case .nextPage: requestNextPage(advancing: false)
         case .refresh: viewModel.didRefresh()
         default: return false

@@ -104,26 +104,14 @@ struct MoviesSearchFlowCoordinatorTests {
     }
 
     private func makeCoordinator() -> (
-        MoviesSearchFlowCoordinator<RecordingDependencies, RecordingNavigator>,
-        RecordingNavigator,
+        MoviesSearchFlowCoordinator<RecordingDependencies, RecordingSceneNavigator>,
+        RecordingSceneNavigator,
         RecordingDependencies
     ) {
-        let navigator = RecordingNavigator()
+        let navigator = RecordingSceneNavigator()
         let dependencies = RecordingDependencies()
         return (MoviesSearchFlowCoordinator(navigator: navigator, dependencies: dependencies), navigator, dependencies)
     }
-}
-
-@MainActor
-private final class RecordingNavigator: SceneNavigator {
-    private(set) var stack: [String] = []
-    private(set) var presented: [String] = []
-
-    func setRoot(_ screen: String) { stack = [screen] }
-    func push(_ screen: String) { stack.append(screen) }
-    func pop() { if stack.count > 1 { stack.removeLast() } }
-    func present(_ screen: String) { presented.append(screen) }
-    func dismissPresented() { presented.removeAll() }
 }
 
 @MainActor

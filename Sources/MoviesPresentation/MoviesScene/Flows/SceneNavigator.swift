@@ -8,9 +8,14 @@ public protocol SceneNavigator: AnyObject {
 
     /// Replaces the whole stack with `screen`.
     func setRoot(_ screen: Screen)
+    /// Replaces the whole stack with `screens`, root first; only the top one
+    /// starts its work now, the others when they are uncovered.
+    func setStack(_ screens: [Screen])
     func push(_ screen: Screen)
     /// Removes the top screen; the root stays.
     func pop()
+    /// Removes every screen above the root.
+    func popToRoot()
     /// Shows `screen` over the top screen without pushing it (suggestions).
     func present(_ screen: Screen)
     /// Removes the presented screen, if any.
