@@ -123,7 +123,9 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
     var makeListViewModel: ((MoviesListViewModelActions) -> DefaultMoviesListViewModel)?
     var listViewModel: DefaultMoviesListViewModel?
 
-    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> String {
+    var initialSource: MoviesListSource?
+
+    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> String {
         listActions = actions
         listViewModel = makeListViewModel?(actions)
         return "list"

@@ -75,12 +75,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
 
-    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> any MoviesScreen {
+    var initialSource: MoviesListSource? { initialQuery.map(MoviesListSource.search) }
+
+    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesListViewModel(
             fetchMoviesListUseCase: search,
             actions: actions,
             formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(initialQuery: initialQuery)
+            configuration: MoviesListViewModelConfiguration(source: source, firstPage: page)
         )
         let screen = MoviesListScreen(viewModel: viewModel, theme: theme, startsEditing: true, spinnerInterval: nil)
         listScreen = screen
