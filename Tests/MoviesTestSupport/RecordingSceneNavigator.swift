@@ -13,6 +13,7 @@ public final class RecordingSceneNavigator: SceneNavigator {
     public func push(_ screen: String) { stack.append(screen) }
     public func pop() { if stack.count > 1 { stack.removeLast() } }
     public func popToRoot() { stack = Array(stack.prefix(1)) }
+    public func replaceTop(_ screen: String) { stack = stack.dropLast() + [screen] }
     public func present(_ screen: String) { presented.append(screen) }
     public func dismissPresented() { presented.removeAll() }
 }

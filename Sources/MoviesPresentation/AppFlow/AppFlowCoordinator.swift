@@ -25,6 +25,7 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
     public func start(_ destination: AppDestination, overHome: Bool = false) {
         let routes = AppRoutes(
             show: { [weak self] destination in self?.show(destination) },
+            replace: { [weak self] destination in self?.replace(with: destination) },
             showHome: { [weak self] in self?.showHome() }
         )
         flows = dependencies.makeSceneFlows(routes: routes)
@@ -41,6 +42,12 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
         if destination == .home { return showHome() }
         guard let screen = makeScreen(for: destination) else { return }
         navigator?.push(screen)
+    }
+
+    /// Shows `destination` in the current screen's place.
+    public func replace(with destination: AppDestination) {
+        guard let screen = makeScreen(for: destination) else { return }
+        navigator?.replaceTop(screen)
     }
 
     /// Back to the home screen, dropping everything above it.

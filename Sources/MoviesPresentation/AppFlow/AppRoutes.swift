@@ -3,11 +3,18 @@
 public struct AppRoutes {
     /// Shows `destination` on top of the current screen.
     public let show: @MainActor (AppDestination) -> Void
+    /// Shows `destination` in the current screen's place.
+    public let replace: @MainActor (AppDestination) -> Void
     /// Goes back to the home screen.
     public let showHome: @MainActor () -> Void
 
-    public init(show: @escaping @MainActor (AppDestination) -> Void, showHome: @escaping @MainActor () -> Void) {
+    public init(
+        show: @escaping @MainActor (AppDestination) -> Void,
+        replace: @escaping @MainActor (AppDestination) -> Void = { _ in },
+        showHome: @escaping @MainActor () -> Void
+    ) {
         self.show = show
+        self.replace = replace
         self.showHome = showHome
     }
 

@@ -72,6 +72,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         case .first: scrollOffset = 0
         case .last: scrollOffset = maxOffset
         case .refresh: viewModel.didRefresh()
+        case .search: viewModel.didStartSearch()
         default: return false
         }
         scrollOffset = min(max(0, scrollOffset), maxOffset)

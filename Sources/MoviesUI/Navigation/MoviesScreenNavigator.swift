@@ -65,6 +65,14 @@ public final class MoviesScreenNavigator: SceneNavigator {
         showTop()
     }
 
+    public func replaceTop(_ screen: any MoviesScreen) {
+        guard let old = stack?.top else { return setRoot(screen) }
+        loaded.remove(ObjectIdentifier(old))
+        stack?.replaceTop(with: screen)
+        attach(screen)
+        showTop()
+    }
+
     /// The titles of the screens under `screen`, root first: its breadcrumb.
     public func trail(below screen: any MoviesScreen) -> [String] {
         let screens = self.screens

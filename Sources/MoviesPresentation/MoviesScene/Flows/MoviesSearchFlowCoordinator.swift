@@ -49,7 +49,12 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
                 self?.showMovieQueriesSuggestions(typedText: typedText, didSelect: didSelect)
             },
             closeMovieQueriesSuggestions: { [weak self] in self?.closeMovieQueriesSuggestions() },
-            showSearch: { routes.show(.search(nil)) }
+            showSearch: { routes.show(.search(nil)) },
+            showPeopleSearch: { [weak self] text in
+                self?.closeMovieQueriesSuggestions()
+                routes.replace(.peopleSearch(text.isEmpty ? nil : text))
+            },
+            close: { [weak self] in self?.navigator?.pop() }
         )
         return dependencies.makeMoviesListScreen(source: source, page: page, actions: actions)
     }
@@ -59,7 +64,8 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
         let actions = MovieDetailsViewModelActions(
             close: { [weak self] in self?.navigator?.pop() },
             showPerson: { id, name in routes.show(.person(id: id, name: name)) },
-            showMoviesList: { source in routes.show(.moviesList(source)) }
+            showMoviesList: { source in routes.show(.moviesList(source)) },
+            showSearch: { routes.show(.search(nil)) }
         )
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)
     }

@@ -16,6 +16,9 @@ public protocol SceneNavigator: AnyObject {
     func pop()
     /// Removes every screen above the root.
     func popToRoot()
+    /// Puts `screen` in the top screen's place (Tab switching a search
+    /// between films and people).
+    func replaceTop(_ screen: Screen)
     /// Shows `screen` over the top screen without pushing it (suggestions).
     func present(_ screen: Screen)
     /// Removes the presented screen, if any.

@@ -33,6 +33,12 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public var queryYear: Int? { source?.query?.year }
     public var isSearch: Bool { source == nil || source?.query != nil }
     public var hasFilters: Bool { discoverFilter != nil }
+    public var isRelatedList: Bool {
+        switch source {
+        case .recommendations, .similar: return true
+        default: return false
+        }
+    }
     public var yearsText: String {
         guard let years = discoverFilter?.years else { return "" }
         return years.lowerBound == years.upperBound ? "\(years.lowerBound)" : "\(years.lowerBound)..\(years.upperBound)"
@@ -172,6 +178,23 @@ extension DefaultMoviesListViewModel {
     public func didStartSearch() {
         guard !isSearch else { return showQueriesSuggestions() }
         actions?.showSearch?()
+    }
+
+    public func didSwitchToPeopleSearch(query text: String) {
+        actions?.showPeopleSearch?(text)
+    }
+
+    public func didToggleRelated() {
+        switch source {
+        case .recommendations(let id, let title): update(source: .similar(movieID: id, title: title))
+        case .similar(let id, let title): update(source: .recommendations(movieID: id, title: title))
+        default: return
+        }
+    }
+
+    public func didClose() {
+        loadTask?.cancel()
+        actions?.close()
     }
 
     public func didCycleSort() {

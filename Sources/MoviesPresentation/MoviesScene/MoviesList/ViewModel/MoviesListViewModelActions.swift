@@ -14,6 +14,10 @@ public struct MoviesListViewModelActions {
     public let closeMovieQueriesSuggestions: @MainActor () -> Void
     /// Starts a new search from a list that is not one (`/` on Trending).
     public let showSearch: (@MainActor () -> Void)?
+    /// Turns the search into a search for people with the typed text (Tab).
+    public let showPeopleSearch: (@MainActor (String) -> Void)?
+    /// Leaves the list.
+    public let close: @MainActor () -> Void
 
     public init(
         showMovieDetails: @escaping @MainActor (Movie) -> Void,
@@ -21,8 +25,12 @@ public struct MoviesListViewModelActions {
             Observable<String>, @escaping MoviesQueryListViewModelDidSelectAction
         ) -> Void = { _, _ in },
         closeMovieQueriesSuggestions: @escaping @MainActor () -> Void = {},
-        showSearch: (@MainActor () -> Void)? = nil
+        showSearch: (@MainActor () -> Void)? = nil,
+        showPeopleSearch: (@MainActor (String) -> Void)? = nil,
+        close: @escaping @MainActor () -> Void = {}
     ) {
+        self.showPeopleSearch = showPeopleSearch
+        self.close = close
         self.showMovieDetails = showMovieDetails
         self.showMovieQueriesSuggestions = showMovieQueriesSuggestions
         self.closeMovieQueriesSuggestions = closeMovieQueriesSuggestions

@@ -11,6 +11,13 @@ public protocol MoviesListViewModelInput {
     func didSearch(query: String)
     /// `/`: a search list opens its suggestions; another list asks for a new search.
     func didStartSearch()
+    /// Tab in a search's field: the same text, searched among people.
+    func didSwitchToPeopleSearch(query: String)
+    /// A list of related films switches between TMDB's recommendations and
+    /// similar titles; other lists ignore it.
+    func didToggleRelated()
+    /// The user leaves the list.
+    func didClose()
     /// A discovery is sorted the next way (popular, rating, newest, oldest,
     /// title); other lists ignore it.
     func didCycleSort()
@@ -47,6 +54,8 @@ public protocol MoviesListViewModelOutput {
     var isSearch: Bool { get }
     /// Whether the list has filters the user can change (a discovery).
     var hasFilters: Bool { get }
+    /// Whether the list shows films related to one (recommendations or similar).
+    var isRelatedList: Bool { get }
     /// The years the discovery is narrowed to, as the year field shows them
     /// (`1990..1999`, `1999`, empty for any).
     var yearsText: String { get }
