@@ -35,7 +35,7 @@ extension MoviesListScreen {
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
         for (index, item) in items.enumerated() {
-            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth).text))
+            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth, showsID: true).text))
             lines.append(StyledLine(formatter.overviewLine(item: item, width: width, numberWidth: numberWidth)))
         }
         if items.isEmpty { lines.append(StyledLine(emptyMessage)) }
