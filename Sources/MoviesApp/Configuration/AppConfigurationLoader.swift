@@ -11,6 +11,7 @@ import Darwin
 #endif
 import MoviesData
 import TextUI
+import MoviesUI
 
 /// Reads `AppConfiguration` from environment variables, with flags overriding.
 struct AppConfigurationLoader {
@@ -59,6 +60,7 @@ struct AppConfigurationLoader {
             timeoutSeconds: try overrides.timeoutSeconds ?? timeoutFromEnvironment(),
             language: overrides.language ?? languageFromLocale(),
             useColor: useColor(),
+            themeBackground: try themeBackground(),
             terminalType: value("TERM"),
             verbose: overrides.verbose || value("MOVIES_LOG")?.lowercased() == "debug"
         )
@@ -168,6 +170,15 @@ struct AppConfigurationLoader {
             return "\(language.lowercased())-\(region.uppercased())"
         }
         return language.lowercased()
+    }
+
+    /// `MOVIES_THEME=light|dark`; dark when unset.
+    private func themeBackground() throws -> MoviesTheme.Background {
+        guard let text = value("MOVIES_THEME") else { return .dark }
+        guard let background = MoviesTheme.Background(rawValue: text.lowercased()) else {
+            throw AppError.usage("MOVIES_THEME must be light or dark.")
+        }
+        return background
     }
 
     private func useColor() -> Bool {

@@ -20,12 +20,14 @@ public final class MoviesTerminalHost {
     /// Bytes written for the most recent frame (for benchmarks and tests).
     public var lastFrameByteCount: Int { renderer.lastFrameByteCount }
 
-    public init(terminal: any Terminal, navigator: MoviesScreenNavigator, colorMode: ColorMode) {
+    /// - Parameter theme: The look of what the host draws itself (the `?`
+    ///   overlay); by default the dark palette, coloured when `colorMode` has colours.
+    public init(terminal: any Terminal, navigator: MoviesScreenNavigator, colorMode: ColorMode, theme: MoviesTheme? = nil) {
         self.terminal = terminal
         self.navigator = navigator
         self.renderer = FrameRenderer(colorMode: colorMode)
         self.size = terminal.size
-        self.theme = MoviesTheme(usesColor: colorMode != .none)
+        self.theme = theme ?? MoviesTheme(usesColor: colorMode != .none)
     }
 
     /// Shows the UI until the user quits, a signal arrives or input ends.
