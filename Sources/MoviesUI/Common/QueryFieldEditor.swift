@@ -15,6 +15,9 @@ struct QueryFieldEditor {
     private(set) var isActive = false
     /// The whole text is selected: typing or deleting replaces all of it.
     private(set) var isAllSelected = false
+    /// Counts changes of the text, so a caller can tell whether a key changed
+    /// it without comparing the text itself (a paste is thousands of keys).
+    private(set) var textRevision = 0
 
     var text: String { String(characters) }
 
@@ -53,8 +56,10 @@ struct QueryFieldEditor {
             accepted.append(character)
             if accepted.count == room { break }
         }
+        guard !accepted.isEmpty else { return }
         characters.insert(contentsOf: accepted, at: cursor)
         cursor += accepted.count
+        textRevision += 1
     }
 
     private mutating func apply(_ command: KeyCommand) -> Bool {
@@ -82,11 +87,13 @@ struct QueryFieldEditor {
 
     private mutating func delete(_ range: Range<Int>) {
         isAllSelected = false
+        if !range.isEmpty { textRevision += 1 }
         characters.removeSubrange(range)
         cursor = range.lowerBound
     }
 
     private mutating func replaceAll() {
+        if !characters.isEmpty { textRevision += 1 }
         characters.removeAll()
         cursor = 0
         isAllSelected = false

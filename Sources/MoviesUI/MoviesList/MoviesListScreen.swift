@@ -200,9 +200,9 @@ public final class MoviesListScreen: MoviesScreen {
             queryEditor.end()
             viewModel.didSwitchToPeopleSearch(query: text)
         default:
-            let before = queryEditor.text
+            let before = queryEditor.textRevision
             guard queryEditor.handle(key) else { return false }
-            if queryEditor.text != before { viewModel.didEditQuery(queryEditor.text) }
+            if queryEditor.textRevision != before { viewModel.didEditQuery(queryEditor.text) }
         }
         onChange?()
         return true

@@ -13,9 +13,15 @@ public final class MoviesTerminalHost {
     private var size: Size
     private var isDrawPending = false
     private var isRunning = false
+    /// The events being handled, so a redraw asked for in the middle of a
+    /// backlog waits for the end of it.
+    private var pendingEvents: TerminalEvents?
     /// The `?` overlay while it is shown; it takes the keyboard.
     private var helpOverlay: KeyHelpOverlay?
     private let theme: MoviesTheme
+
+    /// How many frames were drawn (for benchmarks and tests).
+    public private(set) var frameCount = 0
 
     /// Bytes written for the most recent frame (for benchmarks and tests).
     public var lastFrameByteCount: Int { renderer.lastFrameByteCount }
@@ -40,6 +46,8 @@ public final class MoviesTerminalHost {
         // Signals are caught before the terminal is taken over, so none can
         // end the process while it is in raw mode.
         let events = terminal.events()
+        pendingEvents = events
+        defer { pendingEvents = nil }
         try terminal.enterFullScreen()
         defer { terminal.leaveFullScreen() }
         isRunning = true
@@ -50,7 +58,10 @@ public final class MoviesTerminalHost {
         for await event in events {
             switch handle(event) {
             case .keepGoing:
-                draw()
+                // A backlog (a paste without bracketed paste, a held key) is
+                // handled first and drawn once: drawing after each of its
+                // keys made a large paste take minutes.
+                if !events.hasPendingEvents { draw() }
             case .quit:
                 return nil
             case .end(let signal):
@@ -116,12 +127,14 @@ public final class MoviesTerminalHost {
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.isDrawPending = false
-            if self.isRunning { self.draw() }
+            // Within a backlog the event loop draws once it is handled.
+            if self.isRunning, self.pendingEvents?.hasPendingEvents != true { self.draw() }
         }
     }
 
     /// Draws the current screens and writes only what changed since the last frame.
     public func draw() {
+        frameCount += 1
         var buffer = ScreenBuffer(size: size)
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmallMessage(into: &buffer)
