@@ -42,6 +42,8 @@ struct AppConfiguration: Sendable {
     var useColor: Bool
     /// The palette for the terminal's background (`MOVIES_THEME`).
     var themeBackground: MoviesTheme.Background = .dark
+    /// Whether the full-screen UI asks for clicks and the wheel (`MOVIES_MOUSE=0` says no).
+    var reportsMouse = true
     /// `TERM`: whether the terminal can draw the full-screen interface.
     var terminalType: String?
     var verbose: Bool

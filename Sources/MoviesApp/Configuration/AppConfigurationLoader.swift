@@ -61,6 +61,7 @@ struct AppConfigurationLoader {
             language: overrides.language ?? languageFromLocale(),
             useColor: useColor(),
             themeBackground: try themeBackground(),
+            reportsMouse: !["0", "no", "false", "off"].contains(value("MOVIES_MOUSE")?.lowercased() ?? ""),
             terminalType: value("TERM"),
             verbose: overrides.verbose || value("MOVIES_LOG")?.lowercased() == "debug"
         )

@@ -37,9 +37,15 @@ struct QueryFieldEditor {
 
     /// Applies a key; returns `false` for keys that do not edit the field.
     mutating func handle(_ key: Key) -> Bool {
-        if case .character(let character) = key {
+        switch key {
+        case .character(let character):
             insert(String(character))
             return true
+        case .paste(let text):
+            insert(text)
+            return true
+        default:
+            break
         }
         guard let command = KeyTable.queryField.command(for: key) else { return false }
         return apply(command)
@@ -52,7 +58,9 @@ struct QueryFieldEditor {
         let room = QueryFieldRules.maximumLength - characters.count
         guard room > 0 else { return }
         var accepted: [Character] = []
-        for character in typed where character.unicodeScalars.allSatisfy(QueryFieldRules.accepts) {
+        // A pasted line break or tab is a space in a one-line field.
+        let spaced = typed.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        for character in spaced where character.unicodeScalars.allSatisfy(QueryFieldRules.accepts) {
             accepted.append(character)
             if accepted.count == room { break }
         }

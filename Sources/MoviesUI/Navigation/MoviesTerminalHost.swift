@@ -19,6 +19,7 @@ public final class MoviesTerminalHost {
     /// The `?` overlay while it is shown; it takes the keyboard.
     private var helpOverlay: KeyHelpOverlay?
     private let theme: MoviesTheme
+    private let reportsMouse: Bool
 
     /// How many frames were drawn (for benchmarks and tests).
     public private(set) var frameCount = 0
@@ -26,9 +27,19 @@ public final class MoviesTerminalHost {
     /// Bytes written for the most recent frame (for benchmarks and tests).
     public var lastFrameByteCount: Int { renderer.lastFrameByteCount }
 
-    /// - Parameter theme: The look of what the host draws itself (the `?`
-    ///   overlay); by default the dark palette, coloured when `colorMode` has colours.
-    public init(terminal: any Terminal, navigator: MoviesScreenNavigator, colorMode: ColorMode, theme: MoviesTheme? = nil) {
+    /// - Parameters:
+    ///   - theme: The look of what the host draws itself (the `?` overlay);
+    ///     by default the dark palette, coloured when `colorMode` has colours.
+    ///   - reportsMouse: Ask the terminal to report clicks and the wheel
+    ///     (off for people who select text with the mouse: `MOVIES_MOUSE=0`).
+    public init(
+        terminal: any Terminal,
+        navigator: MoviesScreenNavigator,
+        colorMode: ColorMode,
+        theme: MoviesTheme? = nil,
+        reportsMouse: Bool = true
+    ) {
+        self.reportsMouse = reportsMouse
         self.terminal = terminal
         self.navigator = navigator
         self.renderer = FrameRenderer(colorMode: colorMode)
@@ -50,6 +61,9 @@ public final class MoviesTerminalHost {
         defer { pendingEvents = nil }
         try terminal.enterFullScreen()
         defer { terminal.leaveFullScreen() }
+        // Both join the terminal's restore sequence: every way out switches them off.
+        _ = terminal.switchOn(.bracketedPaste)
+        if reportsMouse { _ = terminal.switchOn(.mouseReporting) }
         isRunning = true
         defer { isRunning = false }
         navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
@@ -101,6 +115,7 @@ public final class MoviesTerminalHost {
         // A terminal that catches SIGINT turns Ctrl-C into `.signal(.interrupt)`;
         // one that passes the key on means the same.
         if key == .ctrl("c") { return .end(.interrupt) }
+        if case .mouse(let event) = key { return handle(event) }
         if var overlay = helpOverlay {
             helpOverlay = overlay.handle(key) == .close ? nil : overlay
             return .keepGoing
@@ -120,6 +135,38 @@ public final class MoviesTerminalHost {
         }
         return .keepGoing
     }
+
+    /// A click on a step of the breadcrumb goes back there; other clicks go
+    /// to the screen; the wheel the screen does not take moves as ↑/↓ would.
+    private func handle(_ event: MouseEvent) -> Outcome {
+        if var overlay = helpOverlay {
+            switch event.kind {
+            case .wheelUp: _ = overlay.handle(.up)
+            case .wheelDown: _ = overlay.handle(.down)
+            default: break
+            }
+            helpOverlay = overlay
+            return .keepGoing
+        }
+        if case .press(button: 0) = event.kind, event.row == 0,
+           let step = navigator.top?.breadcrumbSpans.first(where: { $0.columns.contains(event.column) }) {
+            navigator.pop(toDepth: step.depth)
+            return .keepGoing
+        }
+        if navigator.top?.handleMouse(event) == true { return .keepGoing }
+        let wheelKey: Key? = switch event.kind {
+        case .wheelUp: .up
+        case .wheelDown: .down
+        default: nil
+        }
+        if let wheelKey {
+            for _ in 0..<Self.wheelStep { _ = navigator.handle(wheelKey) }
+        }
+        return .keepGoing
+    }
+
+    /// Rows the wheel moves a notch.
+    static let wheelStep = 3
 
     private func setNeedsDisplay() {
         guard isRunning, !isDrawPending else { return }
