@@ -195,7 +195,44 @@ struct MoviesListViewModelTests {
         #expect(useCase.requests == [MoviesListRequest(source: .search(MovieQuery(text: "the")), page: 3, policy: .offline)])
         #expect(viewModel.currentPage == 3)
     }
+
+    @Test func whenRefreshed_everyPageShownIsAskedAgainInPlaceAndASecondRefreshWaits() async {
+        // given: two pages shown
+        let useCase = StubMoviesListUseCase(answers: [
+            .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 3, ids: [1, 2]))]),
+            .pages([MoviesFixtures.live(MoviesFixtures.page(2, of: 3, ids: [3, 4]))]),
+            .pending,
+            .pages([MoviesFixtures.live(MoviesFixtures.page(2, of: 3, ids: [4, 3]))]),
+        ])
+        let viewModel = makeViewModel(useCase)
+        viewModel.didSearch(query: "x")
+        await viewModel.waitUntilIdle()
+        viewModel.didLoadNextPage()
+        await viewModel.waitUntilIdle()
+
+        // when: r, and r again while the first answer is awaited
+        viewModel.didRefresh()
+        viewModel.didRefresh()
+
+        // then: the rows stay, the status says so, one refresh runs
+        #expect(viewModel.items.value.map(\.title) == ["Movie 1", "Movie 2", "Movie 3", "Movie 4"])
+        #expect(viewModel.status.value.text == "Refreshing…")
+        while useCase.requests.count < 3 { await Task.yield() }
+        #expect(useCase.requests.count == 3)
+
+        // when: the answers come
+        useCase.completePending(with: MoviesFixtures.live(MoviesFixtures.page(1, of: 3, ids: [2, 1])))
+        await viewModel.waitUntilIdle()
+
+        // then: both pages were asked again with .refresh, replaced in place, both still loaded
+        #expect(useCase.requests.suffix(2).map(\.page) == [1, 2])
+        #expect(useCase.requests.suffix(2).allSatisfy { $0.policy == .refresh })
+        #expect(viewModel.items.value.map(\.title) == ["Movie 2", "Movie 1", "Movie 4", "Movie 3"])
+        #expect(viewModel.currentPage == 2 && viewModel.hasMorePages)
+        #expect(viewModel.status.value.kind == .live)
+    }
 }
 
 /// An object to own observations in tests.
-final class ObserverToken {}
+final class ObserverToken {
+}
