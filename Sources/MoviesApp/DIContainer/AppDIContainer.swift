@@ -93,6 +93,7 @@ final class AppDIContainer {
         if case .some(.some(let stores)) = openedCacheStores {
             stores.database.close()
         }
+        openedLibraryRepository?.close()
     }
 
     /// The cache's stores for a command that is about the cache itself
@@ -138,7 +139,28 @@ final class AppDIContainer {
         )
     }
 
+    // MARK: - Library
+
+    /// Opened on first use, in the data directory: never the cache's.
+    private var openedLibraryRepository: DefaultLibraryRepository?
+
+    var libraryRepository: DefaultLibraryRepository {
+        if let opened = openedLibraryRepository { return opened }
+        let repository = DefaultLibraryRepository(directory: configuration.dataDirectory)
+        openedLibraryRepository = repository
+        return repository
+    }
+
     // MARK: - Scenes
+
+    func makeLibrarySceneDIContainer() -> LibrarySceneDIContainer {
+        LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
+            libraryRepository: libraryRepository,
+            tmdbDataSource: makeTMDBDataSource(cache: cacheStores),
+            fileCoding: DefaultLibraryFileCoding(),
+            clock: SystemLibraryClock()
+        ))
+    }
 
     func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
         if willRequestFirstThing(options: options) {
@@ -149,11 +171,7 @@ final class AppDIContainer {
         let showsPosters = options.isInteractive && configuration.useColor
         let posters = showsPosters ? posterImagesRepository : nil
         let dependencies = MoviesSceneDIContainer.Dependencies(
-            tmdbDataSource: TMDBDataSource(
-                dataTransferService: dataTransferService,
-                cache: stores?.responseCache,
-                language: configuration.language
-            ),
+            tmdbDataSource: makeTMDBDataSource(cache: stores),
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
             posterImagesRepository: posters,
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
@@ -163,6 +181,11 @@ final class AppDIContainer {
             options: options
         )
         return MoviesSceneDIContainer(dependencies: dependencies)
+    }
+
+    /// The cached TMDB access every scene fetches through.
+    private func makeTMDBDataSource(cache stores: MoviesCacheStores?) -> TMDBDataSource {
+        TMDBDataSource(dataTransferService: dataTransferService, cache: stores?.responseCache, language: configuration.language)
     }
 
     /// Whether the scene's first fetch is sure to go to the server: then

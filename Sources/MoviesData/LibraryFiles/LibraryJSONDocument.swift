@@ -7,7 +7,7 @@ import MoviesDomain
 
 /// The library as `movies export --format json` writes it: everything it
 /// holds, times to the millisecond, so an import gives it back exactly.
-struct LibraryJSONDocument: Codable {
+package struct LibraryJSONDocument: Codable {
     static let formatName = "movies-library"
     static let currentVersion = 1
 
@@ -15,7 +15,8 @@ struct LibraryJSONDocument: Codable {
     let version: Int
     let films: [Film]
 
-    struct Film: Codable {
+    /// One film, also what `movies watchlist --json` and `movies seen --json` print.
+    package struct Film: Codable {
         let id: Int
         let title: String
         let year: Int?
@@ -33,9 +34,21 @@ struct LibraryJSONDocument: Codable {
             case watchlistAddedAt = "watchlist_added_at"
             case ratedAt = "rated_at"
         }
+
+        package init(entry: LibraryEntry) {
+            id = entry.film.id
+            title = entry.film.title
+            year = entry.film.year
+            originalTitle = entry.film.originalTitle
+            posterPath = entry.film.posterPath
+            watchlistAddedAt = entry.watchlistAddedAt.map(LibraryTimeText.string)
+            viewings = entry.viewings.map { ViewingDTO(date: $0.date.description, loggedAt: LibraryTimeText.string($0.loggedAt)) }
+            rating = entry.rating?.rating.stars
+            ratedAt = entry.rating.map { LibraryTimeText.string($0.ratedAt) }
+        }
     }
 
-    struct ViewingDTO: Codable {
+    package struct ViewingDTO: Codable {
         let date: String
         let loggedAt: String
 
@@ -48,20 +61,9 @@ struct LibraryJSONDocument: Codable {
     init(entries: [LibraryEntry]) {
         format = Self.formatName
         version = Self.currentVersion
-        films = entries.map { entry in
-            Film(
-                id: entry.film.id,
-                title: entry.film.title,
-                year: entry.film.year,
-                originalTitle: entry.film.originalTitle,
-                posterPath: entry.film.posterPath,
-                watchlistAddedAt: entry.watchlistAddedAt.map(LibraryTimeText.string),
-                viewings: entry.viewings.map { ViewingDTO(date: $0.date.description, loggedAt: LibraryTimeText.string($0.loggedAt)) },
-                rating: entry.rating?.rating.stars,
-                ratedAt: entry.rating.map { LibraryTimeText.string($0.ratedAt) }
-            )
-        }
+        films = entries.map(Film.init(entry:))
     }
+
 
     /// The records the document holds, one per film.
     /// - Throws: `LibraryFileError.malformedJSON` naming the first value that cannot be read.
