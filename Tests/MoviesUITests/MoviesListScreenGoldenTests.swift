@@ -33,7 +33,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
     @Test(arguments: goldenSizes)
     func listWithNoResults_saysSoWithTheQuery(size: Size) async throws {
         // given
-        let search = StubSearchMoviesUseCase { _ in
+        let search = StubMoviesListUseCase { _ in
             .pages([Fetched(value: MoviesPage(page: 1, totalPages: 1, totalResults: 0, movies: []), origin: .live)])
         }
         let scene = TestMoviesScene(initialQuery: MovieQuery(text: "zzqx"), search: search)
@@ -47,7 +47,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
     @Test(arguments: goldenSizes)
     func listWhoseSearchFailed_explainsTheErrorInTheStatusLine(size: Size) async throws {
         // given
-        let search = StubSearchMoviesUseCase { _ in .failure(.notConnected(detail: nil)) }
+        let search = StubMoviesListUseCase { _ in .failure(.notConnected(detail: nil)) }
         let scene = TestMoviesScene(search: search)
         // when
         scene.start()
@@ -60,7 +60,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
     func listFromTheCacheWhileOffline_saysOfflineAndWhen(size: Size) async throws {
         // given
         let origin = DataOrigin.offline(fetchedAt: Timestamp(secondsSince1970: 0), reason: .timedOut(seconds: 15))
-        let search = StubSearchMoviesUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: origin)]) }
+        let search = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: origin)]) }
         let scene = TestMoviesScene(search: search)
         // when
         scene.start()
@@ -72,7 +72,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
     @Test(arguments: goldenSizes)
     func listLoadingTheNextPage_showsALoadingMoreRowUnderTheLastRow(size: Size) async throws {
         // given
-        let search = StubSearchMoviesUseCase { request in
+        let search = StubMoviesListUseCase { request in
             request.page == 1 ? .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .cached(fetchedAt: Timestamp(secondsSince1970: 0)))]) : .pending
         }
         let scene = TestMoviesScene(search: search)

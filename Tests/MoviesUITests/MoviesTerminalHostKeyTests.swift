@@ -63,7 +63,7 @@ import TextUI
 
     @Test func downOnTheLastRow_continuesOntoTheFirstRowOfTheNextPage() async throws {
         // given: page 2 is answered only when the test says so
-        let search = StubSearchMoviesUseCase { request in
+        let search = StubMoviesListUseCase { request in
             request.page == 1 ? .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) : .pending
         }
         let (scene, harness) = try await startedHarness(TestMoviesScene(search: search))
@@ -106,7 +106,7 @@ import TextUI
         #expect(!harness.screenText.contains("inception"))
         harness.terminal.send(keys: [.down, .enter])
         #expect(await harness.waitUntilScreenContains("Search: dune "))
-        #expect(scene.search.requests.last?.query == MovieQuery(text: "dune", year: 2021))
+        #expect(scene.search.requests.last?.source.query == MovieQuery(text: "dune", year: 2021))
     }
 
     @Test func whenNothingMatchesTheTypedText_theDropDownCloses_andErasingBringsItBack() async throws {
@@ -134,7 +134,7 @@ import TextUI
         harness.terminal.send(keys: [.down, .down, .enter])
         // then
         #expect(await harness.waitUntilScreenContains("Search: 기생충 "))
-        #expect(scene.search.requests.last?.query.text == "기생충")
+        #expect(scene.search.requests.last?.source.query?.text == "기생충")
         #expect(scene.listScreen?.isEditingQuery == false)
     }
 

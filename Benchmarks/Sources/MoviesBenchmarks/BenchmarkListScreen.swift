@@ -11,7 +11,7 @@ enum BenchmarkListScreen {
         let movies = (0..<rowCount).map(movie)
         let page = MoviesPage(page: 1, totalPages: max(1, (rowCount + 19) / 20), totalResults: rowCount, movies: movies)
         let viewModel = DefaultMoviesListViewModel(
-            searchMoviesUseCase: FixedPageSearchMoviesUseCase(page: page),
+            fetchMoviesListUseCase: FixedPageMoviesListUseCase(page: page),
             formatter: FixedAgeFormatter(),
             configuration: MoviesListViewModelConfiguration(initialQuery: MovieQuery(text: "the"))
         )
@@ -40,10 +40,10 @@ enum BenchmarkListScreen {
 }
 
 /// Answers every search with one page, as the cache would, three hours old.
-private struct FixedPageSearchMoviesUseCase: SearchMoviesUseCase {
+private struct FixedPageMoviesListUseCase: FetchMoviesListUseCase {
     let page: MoviesPage
 
-    func execute(requestValue: SearchMoviesUseCaseRequestValue) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+    func execute(request: MoviesListRequest) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
         AsyncThrowingStream { continuation in
             continuation.yield(Fetched(value: page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 0))))
             continuation.finish()

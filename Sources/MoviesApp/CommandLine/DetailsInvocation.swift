@@ -1,4 +1,6 @@
 import ArgumentParser
+import MoviesDomain
+import MoviesPresentation
 
 /// `movies details TMDB_ID …` once read: the values the command runs with,
 /// however they were parsed.
@@ -24,14 +26,15 @@ struct DetailsInvocation: Equatable, Sendable {
     @MainActor
     func run() async throws {
         guard let movieID else { throw AppError.usage(Self.invalidIDMessage) }
-        let options = MoviesSceneOptions(policy: network.fetchPolicy.domainPolicy, showsDetailsAtStart: true)
+        let options = MoviesSceneOptions(
+            destination: .movieDetails(Movie(id: movieID, title: "Movie \(movieID)")),
+            policy: network.fetchPolicy.domainPolicy
+        )
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
             if !network.json && app.canShowFullScreen {
-                try await app.runInteractive(options: options, showingDetailsOf: movieID)
+                try await app.runInteractive(options: options)
             } else {
-                try await app.printOnce(options: options, format: network.json ? .json : .plainText) {
-                    $0.start(showingDetailsOf: movieID)
-                }
+                try await app.printOnce(options: options, format: network.json ? .json : .plainText)
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoviesDomain
+import MoviesPresentation
 
 /// `movies search QUERY …` once read: the values the search runs with, however
 /// they were parsed.
@@ -29,8 +30,7 @@ struct SearchInvocation: Equatable, Sendable {
     @MainActor
     func run() async throws {
         var options = MoviesSceneOptions(
-            initialQuery: MovieQuery(text: query, year: year),
-            firstPage: page,
+            destination: .search(MovieQuery(text: query, year: year), page: page),
             year: year,
             policy: network.fetchPolicy.domainPolicy
         )
@@ -40,9 +40,7 @@ struct SearchInvocation: Equatable, Sendable {
             if !network.json && app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {
-                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select) {
-                    $0.start()
-                }
+                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select)
             }
         }
     }

@@ -89,11 +89,19 @@ final class AppDIContainer {
 
     /// Closes what the run opened. `exit()` does not wait for tasks still
     /// holding the database, and an unclosed connection leaves its log behind.
+    ///
+    /// Then says, once, when a result could not be stored: at the end, so a
+    /// full-screen session is not written over.
     func shutDown() {
-        if case .some(.some(let stores)) = openedCacheStores {
-            stores.database.close()
-        }
         openedLibraryRepository?.close()
+        guard case .some(.some(let stores)) = openedCacheStores else { return }
+        stores.database.close()
+        if let reason = stores.responseCache.storeFailureReason {
+            streams.printError(
+                "movies: results could not be stored in the cache (\(TextSanitizer.sanitize(reason))); "
+                    + "they were shown but will not replay offline."
+            )
+        }
     }
 
     /// The cache's stores for a command that is about the cache itself
@@ -107,6 +115,7 @@ final class AppDIContainer {
             openedCacheStores = .some(stores)
             return stores
         } catch {
+            warnIfOthersCanWrite(failedOpen: true)
             throw AppError.failure(TextSanitizer.sanitize(error.description))
         }
     }
@@ -116,6 +125,7 @@ final class AppDIContainer {
         do {
             return try makeCacheStores()
         } catch {
+            warnIfOthersCanWrite(failedOpen: true)
             // The path comes from the environment: sanitised like any data on the way to a terminal.
             streams.printError("movies: \(TextSanitizer.sanitize(error.description)) Continuing without a cache.")
             return nil
@@ -123,19 +133,34 @@ final class AppDIContainer {
     }
 
     /// Opens the cache database and builds its stores; says on stderr when a
-    /// damaged file was moved aside.
+    /// damaged file was moved aside, and when others may write to the cache directory.
     private func makeCacheStores() throws(MoviesCacheDatabaseError) -> MoviesCacheStores {
         let database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
+        if database.directoryIsWritableByOthers {
+            warnIfOthersCanWrite(failedOpen: false)
+        }
         if let movedAside = database.movedAsideFileURL {
             streams.printError(
                 "movies: the cache file was damaged; moved it to \(TextSanitizer.sanitize(movedAside.path)) "
                     + "and started a new one."
             )
         }
+        let responseCache = SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes)
         return MoviesCacheStores(
             database: database,
-            responseCache: SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes),
+            responseCache: StoreFailureRecordingResponseCache(responseCache),
             moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
+        )
+    }
+
+    /// Warns, once, that others can write to the cache directory: after a
+    /// failed open (a planted file is the likeliest cause) only when that is so.
+    private func warnIfOthersCanWrite(failedOpen: Bool) {
+        guard !failedOpen || MoviesCacheDatabase.isDirectoryWritableByOthers(configuration.cacheDirectory) else { return }
+        let directory = TextSanitizer.sanitize(configuration.cacheDirectory.path)
+        streams.printError(
+            "movies: warning: other users can write to the cache directory \(directory) and plant files in it; "
+                + "make it private with chmod 700 \(directory)."
         )
     }
 
@@ -214,6 +239,6 @@ final class AppDIContainer {
 /// The SQLite-backed stores that share one cache database.
 struct MoviesCacheStores {
     let database: MoviesCacheDatabase
-    let responseCache: any ResponseCache
+    let responseCache: StoreFailureRecordingResponseCache
     let moviesQueriesStorage: any MoviesQueriesStorage
 }

@@ -34,8 +34,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - Use cases
 
-    func makeSearchMoviesUseCase() -> any SearchMoviesUseCase {
-        DefaultSearchMoviesUseCase(moviesRepository: makeMoviesRepository(), moviesQueriesRepository: makeMoviesQueriesRepository())
+    func makeFetchMoviesListUseCase() -> any FetchMoviesListUseCase {
+        DefaultFetchMoviesListUseCase(moviesRepository: makeMoviesRepository(), moviesQueriesRepository: makeMoviesQueriesRepository())
     }
 
     func makeFetchRecentMovieQueriesUseCase() -> any FetchRecentMovieQueriesUseCase {
@@ -66,15 +66,25 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - Movies list
 
-    func makeMoviesListViewModel(actions: MoviesListViewModelActions) -> any MoviesListViewModel {
+    /// What the scene's first list shows when the scene starts on its own.
+    var initialSource: MoviesListSource? {
+        if case .search(let query, _) = dependencies.options.destination { return query.map(MoviesListSource.search) }
+        return nil
+    }
+
+    func makeMoviesListViewModel(
+        source: MoviesListSource?,
+        page: Int,
+        actions: MoviesListViewModelActions
+    ) -> any MoviesListViewModel {
         let options = dependencies.options
         return DefaultMoviesListViewModel(
-            searchMoviesUseCase: makeSearchMoviesUseCase(),
+            fetchMoviesListUseCase: makeFetchMoviesListUseCase(),
             actions: actions,
             formatter: dependencies.formatter,
             configuration: MoviesListViewModelConfiguration(
-                initialQuery: options.initialQuery,
-                firstPage: options.firstPage,
+                source: source,
+                firstPage: page,
                 year: options.year,
                 policy: options.policy,
                 wording: dependencies.wording,
@@ -83,11 +93,12 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         )
     }
 
-    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> any MoviesScreen {
+    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> any MoviesScreen {
         MoviesListScreen(
-            viewModel: makeMoviesListViewModel(actions: actions),
+            viewModel: makeMoviesListViewModel(source: source, page: page, actions: actions),
             theme: dependencies.theme,
-            startsEditing: dependencies.options.isInteractive
+            // An empty search list at a terminal is there to be typed into.
+            startsEditing: dependencies.options.isInteractive && source == nil
         )
     }
 
@@ -135,8 +146,9 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     // MARK: - Flow coordinators
 
     func makeMoviesSearchFlowCoordinator(
-        navigator: MoviesScreenNavigator
+        navigator: MoviesScreenNavigator,
+        routes: AppRoutes = .none
     ) -> MoviesSearchFlowCoordinator<MoviesSceneDIContainer, MoviesScreenNavigator> {
-        MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self)
+        MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self, routes: routes)
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MoviesDomain
+import MoviesPresentation
 import MoviesUI
 import TextUI
 
@@ -26,11 +27,11 @@ struct InteractiveSession {
 
     /// Runs the UI on the process's terminal until the user quits.
     /// - Returns: The signal that ended it (Ctrl-C among them); `nil` when the user quit.
-    func run(showingDetailsOf id: Movie.Identifier?) async throws -> TerminalSignal? {
+    func run() async throws -> TerminalSignal? {
         let environment = ProcessInfo.processInfo.environment
         let colorMode = container.configuration.useColor ? ColorMode(environment: environment) : .none
         do {
-            return try await run(on: POSIXTerminal(), colorMode: colorMode, showingDetailsOf: id)
+            return try await run(on: POSIXTerminal(), colorMode: colorMode)
         } catch is TerminalError {
             throw AppError.usage(Self.unavailableMessage(terminalType: container.configuration.terminalType))
         }
@@ -39,15 +40,12 @@ struct InteractiveSession {
     /// Runs the UI on `terminal` (a real one, or an in-memory one in tests).
     /// - Returns: The signal that ended it; `nil` when the user quit.
     @discardableResult
-    func run(on terminal: any Terminal, colorMode: ColorMode, showingDetailsOf id: Movie.Identifier? = nil) async throws -> TerminalSignal? {
+    func run(on terminal: any Terminal, colorMode: ColorMode) async throws -> TerminalSignal? {
         let navigator = MoviesScreenNavigator()
-        let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
+        let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
-        if let id {
-            flow.start(showingDetailsOf: id)
-        } else {
-            flow.start()
-        }
+        // At a terminal the home screen is always beneath: Esc ends there.
+        flow.start(options.destination, overHome: true)
         // The coordinator is only weakly referenced by the screens' actions;
         // keep it alive for as long as the UI runs.
         defer { withExtendedLifetime(flow) {} }

@@ -15,21 +15,19 @@ extension MoviesApplication {
     ///
     /// The one path of every one-shot command, plain or JSON: the same
     /// coordinators, view models and screens as the full-screen UI.
-    /// - Parameter start: Starts the flow on the coordinator it is given.
     /// - Throws: `AppError` when the screen has nothing to show, or `select`
     ///   is not one of its rows.
     func printOnce(
         options: MoviesSceneOptions,
         format: OneShotFormat,
-        select: Int? = nil,
-        start: (AppFlowCoordinator) -> Void
+        select: Int? = nil
     ) async throws {
         if format == .plainText { announceDataSource() }
         let navigator = MoviesScreenNavigator()
-        let flow = AppFlowCoordinator(navigator: navigator, appDIContainer: container, options: options)
+        let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
         // The coordinator is only weakly referenced by the screens' actions.
         defer { withExtendedLifetime(flow) {} }
-        start(flow)
+        flow.start(options.destination)
         await navigator.waitUntilSettled()
         guard var screen = navigator.top else { return }
         try requireSomethingToShow(on: screen)

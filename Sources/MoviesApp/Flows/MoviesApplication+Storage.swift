@@ -12,7 +12,12 @@ extension MoviesApplication {
     func printRecentQueries(limit: Int, json: Bool) async throws {
         _ = try container.requiredCacheStores()
         let scene = container.makeMoviesSceneDIContainer(options: MoviesSceneOptions())
-        let queries = try await scene.makeFetchRecentMovieQueriesUseCase().execute(maxCount: limit)
+        let queries: [MovieQuery]
+        do {
+            queries = try await scene.makeFetchRecentMovieQueriesUseCase().execute(maxCount: limit)
+        } catch {
+            throw failure(error, reading: "Recent searches could not be read")
+        }
         if json {
             let output = queries.map { JSONRecentQueryOutput(query: $0.text, year: $0.year) }
             container.streams.printOut(try JSONOutputEncoder.string(output))
@@ -29,7 +34,7 @@ extension MoviesApplication {
 
     /// `movies cache stats`.
     func printCacheStatistics(json: Bool) throws {
-        let statistics = try responseCache().statistics()
+        let statistics = try readingCache { try $0.statistics() }
         let file = container.configuration.cacheDirectory.appendingPathComponent(MoviesCacheDatabase.fileName).path
         if json {
             container.streams.printOut(try JSONOutputEncoder.string(JSONCacheStatisticsOutput(statistics, path: file)))
@@ -48,6 +53,7 @@ extension MoviesApplication {
             "File size:   \(ByteCountText.describe(statistics.fileBytes)) (limit \(ByteCountText.describe(statistics.sizeLimitBytes)))",
             "Oldest:      \(when(statistics.oldestFetchedAt))",
             "Newest:      \(when(statistics.newestFetchedAt))",
+            // Counted as the README says: answers without the server, a burst within 5 minutes once.
             "Cache hits:  \(statistics.totalHits)",
         ]
         container.streams.printOut(lines.joined(separator: "\n"))
@@ -55,7 +61,7 @@ extension MoviesApplication {
 
     /// `movies cache list`.
     func printCacheEntries(json: Bool) throws {
-        let entries = try responseCache().entries()
+        let entries = try readingCache { try $0.entries() }
         if json {
             container.streams.printOut(try JSONOutputEncoder.string(entries.map(JSONCacheEntryOutput.init)))
             return
@@ -67,9 +73,11 @@ extension MoviesApplication {
         let formatter = FoundationDataAgeFormatter()
         var lines = ["FETCHED        " + TextLayout.alignRight("SIZE", toWidth: 9) + " " + TextLayout.alignRight("HITS", toWidth: 5) + "  WHAT"]
         for entry in entries {
-            let age = formatter.relativeAge(of: Timestamp(secondsSince1970: entry.fetchedAt.timeIntervalSince1970))
+            // A value no fetch could have written (a damaged or edited file) is unknown, not an absurd age.
+            let age = entry.fetchedAt.map { formatter.relativeAge(of: Timestamp(secondsSince1970: $0.timeIntervalSince1970)) }
+                ?? "unknown"
             let size = ByteCountText.describe(entry.bodyBytes)
-            let hits = String(entry.hitCount)
+            let hits = entry.hitCount.map(String.init) ?? "?"
             // The query is the user's own text, read back from the key: sanitised like any data.
             lines.append(
                 TextLayout.pad(age, toWidth: 14) + " " + TextLayout.alignRight(size, toWidth: 9) + " "
@@ -81,13 +89,34 @@ extension MoviesApplication {
 
     /// `movies cache clear`.
     func clearCache() throws {
-        let cache = try responseCache()
-        let count = try cache.statistics().entryCount
-        try cache.removeAll()
+        let cache = try container.requiredCacheStores().responseCache
+        let count = try readingCache { try $0.statistics().entryCount }
+        do {
+            try cache.removeAll()
+        } catch {
+            throw failure(error, reading: "The cache could not be cleared")
+        }
         container.streams.printOut(count == 1 ? "Removed 1 cached response." : "Removed \(count) cached responses.")
     }
 
-    private func responseCache() throws -> any ResponseCache {
-        try container.requiredCacheStores().responseCache
+    /// `body` on the response cache, a failure told in one plain sentence.
+    private func readingCache<T>(_ body: (any ResponseCache) throws -> T) throws -> T {
+        let cache = try container.requiredCacheStores().responseCache
+        do {
+            return try body(cache)
+        } catch {
+            throw failure(error, reading: "The cache could not be read")
+        }
+    }
+
+    /// One sentence for a failure of the cache, in its own plain words (never
+    /// SQL): a damaged file is to be removed, anything else tried again.
+    private func failure(_ error: any Error, reading what: String) -> AppError {
+        let reason = (error as? CacheStoreError)?.reason ?? "an unexpected error"
+        if case .damaged = error as? CacheStoreError {
+            let file = container.configuration.cacheDirectory.appendingPathComponent(MoviesCacheDatabase.fileName).path
+            return .failure("\(what): the cache file is damaged (\(reason)); remove \(TextSanitizer.sanitize(file)) to start a new cache.")
+        }
+        return .failure("\(what) (\(reason)); try again once that is resolved.")
     }
 }

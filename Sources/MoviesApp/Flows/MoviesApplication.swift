@@ -32,7 +32,7 @@ struct MoviesApplication {
     /// Opens the full-screen UI.
     /// - Throws: `AppError.usage` without a terminal that can show it;
     ///   `EndedBySignal` when a signal (or Ctrl-C) ended it.
-    func runInteractive(options: MoviesSceneOptions, showingDetailsOf id: Movie.Identifier? = nil) async throws {
+    func runInteractive(options: MoviesSceneOptions) async throws {
         guard canShowFullScreen else {
             throw AppError.usage(InteractiveSession.unavailableMessage(terminalType: configuration.terminalType))
         }
@@ -40,7 +40,7 @@ struct MoviesApplication {
         options.isInteractive = true
         announceDataSource()
         let session = InteractiveSession(container: container, options: options)
-        if let signal = try await session.run(showingDetailsOf: id) {
+        if let signal = try await session.run() {
             throw EndedBySignal(signal: signal)
         }
     }

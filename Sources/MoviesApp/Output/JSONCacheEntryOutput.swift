@@ -19,9 +19,11 @@ struct JSONCacheEntryOutput: Encodable {
     let language: String?
     let movieID: Int?
     let bytes: Int
-    let fetchedAt: String
-    let lastUsedAt: String
-    let hits: Int
+    /// Left out, like `last_used_at` and `hits`, when the file holds a value no
+    /// fetch could have written.
+    let fetchedAt: String?
+    let lastUsedAt: String?
+    let hits: Int?
 
     init(_ entry: ResponseCacheEntrySummary) {
         let description = entry.keyDescription
@@ -40,8 +42,8 @@ struct JSONCacheEntryOutput: Encodable {
             (kind, query, page, year, movieID) = ("other", nil, nil, nil, nil)
         }
         bytes = entry.bodyBytes
-        fetchedAt = entry.fetchedAt.ISO8601Format()
-        lastUsedAt = entry.lastUsedAt.ISO8601Format()
+        fetchedAt = entry.fetchedAt?.ISO8601Format()
+        lastUsedAt = entry.lastUsedAt?.ISO8601Format()
         hits = entry.hitCount
     }
 

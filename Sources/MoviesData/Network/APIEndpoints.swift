@@ -26,11 +26,112 @@ package enum APIEndpoints {
         return Endpoint(path: "3/search/movie", queryParameters: parameters, responseDecoder: TMDBResponseDecoder())
     }
 
-    /// `GET 3/movie/{id}` with the credits folded into the same answer.
+    /// `GET 3/movie/{id}` with the credits and the recommendations folded into
+    /// the same answer: the details screen is one request.
     package static func movieDetails(id: Movie.Identifier, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
-        var parameters = ["append_to_response": "credits"]
+        movieDetails(id: id, appending: "credits,recommendations", language: language)
+    }
+
+    /// `GET 3/movie/{id}` as versions before "More like this" asked for it,
+    /// with the credits only: offline, such a cached answer still shows.
+    package static func movieDetailsWithCreditsOnly(id: Movie.Identifier, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
+        movieDetails(id: id, appending: "credits", language: language)
+    }
+
+    private static func movieDetails(id: Movie.Identifier, appending: String, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
+        tmdb("3/movie/\(id)", ["append_to_response": appending], language: language)
+    }
+
+    /// One page of the list `source` names (every source but a collection,
+    /// which is one answer of its own: `collection(id:language:)`).
+    package static func movies(source: MoviesListSource, page: Int, language: String?) -> Endpoint<MoviesResponseDTO> {
+        let pageParameter = ["page": String(page)]
+        switch source {
+        case .search(let query):
+            return searchMovies(query: query, page: page, language: language)
+        case .trending(let window):
+            return tmdb("3/trending/movie/\(window.rawValue)", pageParameter, language: language)
+        case .popular(let region):
+            return tmdb("3/movie/popular", pageParameter, language: language, region: region)
+        case .topRated(let region):
+            return tmdb("3/movie/top_rated", pageParameter, language: language, region: region)
+        case .nowPlaying(let region):
+            return tmdb("3/movie/now_playing", pageParameter, language: language, region: region)
+        case .upcoming(let region):
+            return tmdb("3/movie/upcoming", pageParameter, language: language, region: region)
+        case .discover(let filter):
+            return tmdb("3/discover/movie", pageParameter.merging(discoverParameters(filter)) { first, _ in first }, language: language)
+        case .recommendations(let id, _):
+            return tmdb("3/movie/\(id)/recommendations", pageParameter, language: language)
+        case .similar(let id, _):
+            return tmdb("3/movie/\(id)/similar", pageParameter, language: language)
+        case .collection(let id, _):
+            // Not a paged list; callers use `collection(id:language:)`. Kept
+            // total so a mistaken call is a 404, never a crash.
+            return tmdb("3/collection/\(id)/movies", pageParameter, language: language)
+        }
+    }
+
+    /// TMDB's names for the filters of a discovery.
+    static func discoverParameters(_ filter: DiscoverFilter) -> [String: String] {
+        var parameters = ["include_adult": "false", "sort_by": sortParameter(filter.sort)]
+        if !filter.genres.isEmpty {
+            // A comma asks for every genre, a pipe for any of them.
+            parameters["with_genres"] = filter.genres.map { String($0.id) }.sorted().joined(separator: ",")
+        }
+        if let years = filter.years {
+            if years.lowerBound == years.upperBound {
+                parameters["primary_release_year"] = String(years.lowerBound)
+            } else {
+                parameters["primary_release_date.gte"] = "\(years.lowerBound)-01-01"
+                parameters["primary_release_date.lte"] = "\(years.upperBound)-12-31"
+            }
+        }
+        if let votes = filter.effectiveMinimumVotes { parameters["vote_count.gte"] = String(votes) }
+        return parameters
+    }
+
+    static func sortParameter(_ sort: DiscoverSort) -> String {
+        switch sort {
+        case .popular: return "popularity.desc"
+        case .rating: return "vote_average.desc"
+        case .newest: return "primary_release_date.desc"
+        case .oldest: return "primary_release_date.asc"
+        case .title: return "title.asc"
+        }
+    }
+
+    /// `GET 3/collection/{id}`: a collection and its parts.
+    package static func collection(id: Int, language: String?) -> Endpoint<MovieCollectionResponseDTO> {
+        tmdb("3/collection/\(id)", [:], language: language)
+    }
+
+    /// `GET 3/genre/movie/list`: every film genre.
+    package static func genres(language: String?) -> Endpoint<GenresResponseDTO> {
+        tmdb("3/genre/movie/list", [:], language: language)
+    }
+
+    /// `GET 3/search/person`: one page of people whose names match `query`.
+    package static func searchPeople(query: String, page: Int, language: String?) -> Endpoint<PeopleResponseDTO> {
+        tmdb("3/search/person", ["query": MovieQuery(text: query).normalizedText, "page": String(page), "include_adult": "false"], language: language)
+    }
+
+    /// `GET 3/person/{id}` with the filmography folded in.
+    package static func person(id: Person.Identifier, language: String?) -> Endpoint<PersonDetailsResponseDTO> {
+        tmdb("3/person/\(id)", ["append_to_response": "movie_credits"], language: language)
+    }
+
+    /// A TMDB JSON endpoint with the language and region, when given, added.
+    private static func tmdb<Response: Decodable & Sendable>(
+        _ path: String,
+        _ parameters: [String: String],
+        language: String?,
+        region: String? = nil
+    ) -> Endpoint<Response> {
+        var parameters = parameters
         if let language { parameters["language"] = language }
-        return Endpoint(path: "3/movie/\(id)", queryParameters: parameters, responseDecoder: TMDBResponseDecoder())
+        if let region { parameters["region"] = region }
+        return Endpoint(path: path, queryParameters: parameters, responseDecoder: TMDBResponseDecoder())
     }
 
     /// `GET 3/configuration`: the image base URL and poster sizes.

@@ -45,9 +45,11 @@ struct CachedEndpointFetcher: Sendable {
             let fetchedAt = Timestamp(stored.entry.fetchedAt)
             switch policy {
             case .offline:
+                cache?.recordHit(for: key)
                 yield(Fetched(value: stored.value, origin: .offline(fetchedAt: fetchedAt, reason: nil)))
                 return
             case .automatic where stored.entry.isFresh(at: now()):
+                cache?.recordHit(for: key)
                 yield(Fetched(value: stored.value, origin: .cached(fetchedAt: fetchedAt)))
                 return
             case .automatic, .refresh:
@@ -67,6 +69,9 @@ struct CachedEndpointFetcher: Sendable {
         } catch {
             let failure = MoviesRepositoryError(error)
             guard let stored, failure.allowsCachedFallback else { throw failure }
+            // The stored page answers after all: a hit. A stale page shown
+            // while the server was asked is not one until then.
+            cache?.recordHit(for: key)
             let fetchedAt = Timestamp(stored.entry.fetchedAt)
             yield(Fetched(value: stored.value, origin: .offline(fetchedAt: fetchedAt, reason: failure)))
         }

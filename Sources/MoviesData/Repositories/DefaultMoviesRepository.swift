@@ -1,6 +1,7 @@
 import MoviesDomain
 
-/// Search results from TMDB (or the embedded catalogue) through the response cache.
+/// Lists of films from TMDB (or the embedded catalogue) through the response
+/// cache: searches, TMDB's lists, discoveries, related films and collections.
 public struct DefaultMoviesRepository: MoviesRepository {
     private let source: TMDBDataSource
 
@@ -8,12 +9,16 @@ public struct DefaultMoviesRepository: MoviesRepository {
         self.source = source
     }
 
-    public func fetchMoviesList(
-        query: MovieQuery,
+    public func fetchMovies(
+        source list: MoviesListSource,
         page: Int,
         policy: FetchPolicy
     ) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
-        let endpoint = APIEndpoints.searchMovies(query: query, page: page, language: source.language)
+        if case .collection(let id, _) = list {
+            let endpoint = APIEndpoints.collection(id: id, language: source.language)
+            return source.fetcher.fetch(endpoint, policy: policy).mapValues { $0.toMoviesPage() }
+        }
+        let endpoint = APIEndpoints.movies(source: list, page: page, language: source.language)
         return source.fetcher.fetch(endpoint, policy: policy).mapValues { $0.toDomain(requestedPage: page) }
     }
 }

@@ -6,8 +6,15 @@ public struct MovieDetails: Equatable, Sendable {
     public let tagline: String?
     /// TMDB's release status, such as `Released` or `Post Production`.
     public let status: String?
-    public let directors: [String]
+    /// The crew worth naming (directors first), once each per job.
+    public let crew: [CrewMember]
+    /// The top of the billing.
     public let cast: [CastMember]
+    /// TMDB's "more like this"; `nil` when the answer did not include them
+    /// (details cached before they were asked for).
+    public let recommendations: [Movie]?
+    /// The collection the film belongs to, if any.
+    public let collection: MovieCollectionReference?
 
     public init(
         movie: Movie,
@@ -15,15 +22,40 @@ public struct MovieDetails: Equatable, Sendable {
         genres: [String] = [],
         tagline: String? = nil,
         status: String? = nil,
-        directors: [String] = [],
-        cast: [CastMember] = []
+        crew: [CrewMember] = [],
+        cast: [CastMember] = [],
+        recommendations: [Movie]? = nil,
+        collection: MovieCollectionReference? = nil
     ) {
         self.movie = movie
         self.runtimeMinutes = runtimeMinutes
         self.genres = genres
         self.tagline = tagline
         self.status = status
-        self.directors = directors
+        self.crew = crew
         self.cast = cast
+        self.recommendations = recommendations
+        self.collection = collection
+    }
+
+    /// Details with directors known only by name (fixtures, older answers).
+    public init(
+        movie: Movie,
+        runtimeMinutes: Int? = nil,
+        genres: [String] = [],
+        tagline: String? = nil,
+        status: String? = nil,
+        directors: [String],
+        cast: [CastMember] = []
+    ) {
+        self.init(
+            movie: movie, runtimeMinutes: runtimeMinutes, genres: genres, tagline: tagline, status: status,
+            crew: directors.map { CrewMember(name: $0, job: "Director") }, cast: cast
+        )
+    }
+
+    /// The names of the directors, in billing order.
+    public var directors: [String] {
+        crew.filter { $0.job == "Director" }.map(\.name)
     }
 }

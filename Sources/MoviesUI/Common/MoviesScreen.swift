@@ -30,4 +30,10 @@ public protocol MoviesScreen: AnyObject {
     func jsonDocument() -> (any Encodable & Sendable)?
     /// Called when the screen's content changed and it should be drawn again.
     var onChange: (@MainActor () -> Void)? { get set }
+    /// The screen's name in the breadcrumb of the screens above it
+    /// (`Home`, `Trending today`, a film's title).
+    var breadcrumbTitle: String { get }
+    /// The titles of the screens below this one, root first; set by the
+    /// navigator, read when the header is drawn.
+    var trailBelow: (@MainActor () -> [String])? { get set }
 }

@@ -18,6 +18,23 @@ struct ScreenChrome {
         StatusLine(leading: leading, trailing: trailing, style: theme.header).draw(into: &buffer, in: area)
     }
 
+    /// The separator between the steps of a breadcrumb.
+    static let breadcrumbSeparator = " › "
+
+    /// ` Home › Trending today › Inception`: the screens below, then this
+    /// screen's own heading. When it is too wide the oldest steps go first
+    /// (an ellipsis stands for them); the own heading is cut last.
+    static func breadcrumb(trail: [String], heading: String, width: Int) -> String {
+        let steps = trail.map { TextSanitizer.sanitize($0) }
+        for start in 0...steps.count {
+            let kept = Array(steps[start...])
+            let prefix = (start > 0 ? [String(TextLayout.ellipsis)] : []) + kept
+            let text = " " + (prefix + [heading]).joined(separator: breadcrumbSeparator)
+            if DisplayWidth.of(text) <= width || start == steps.count { return text }
+        }
+        return " " + heading
+    }
+
     /// Draws the status line; a loading status starts with the spinner's glyph.
     func drawStatus(
         _ status: StatusLineViewModel,

@@ -7,11 +7,12 @@ public enum KeyCommand: Hashable, Sendable {
     // Moving
     case moveUp, moveDown, pageUp, pageDown, first, last
     // Opening and going back
-    case open, back
-    // Searching and loading
+    case open, back, home
+    // Searching, loading and filtering
     case search, nextPage, refresh
+    case cycleSort, editYears, filterDepartment, toggleRelated
     // The query field
-    case submitQuery, cancelQuery, pickNewerSuggestion, pickOlderSuggestion
+    case submitQuery, cancelQuery, pickNewerSuggestion, pickOlderSuggestion, switchSearchKind
     case cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
     case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
     // The app

@@ -2,7 +2,7 @@
 public enum KeyGroup: String, CaseIterable, Sendable {
     case move = "Move"
     case open = "Open"
-    case search = "Search"
+    case search = "Search and filter"
     case library = "Library"
     case app = "Quit and help"
 }

@@ -30,6 +30,12 @@ public struct KeyMap: Sendable {
         return shown + (help.map { [$0] } ?? [])
     }
 
+    /// This map without the bindings of `commands` (keys a screen does not
+    /// offer in its present state, kept out of its help).
+    public func removing(_ commands: Set<KeyCommand>) -> KeyMap {
+        KeyMap(title: title, bindings: bindings.filter { !commands.contains($0.command) }, footer: footer.filter { !commands.contains($0) })
+    }
+
     /// This map followed by `other`'s bindings that give commands this one
     /// does not already bind to the same key.
     public func adding(_ other: KeyMap) -> KeyMap {

@@ -7,44 +7,103 @@ import TextUI
 /// so what is written and what works cannot disagree.
 public enum KeyTable {
     /// Keys that work on every screen, unless the screen uses the key itself
-    /// (the query field types `q` and `?`).
+    /// (the query field types `q`, `?` and `H`).
     public static let everywhere = KeyMap(title: "Every screen", bindings: [
+        KeyBinding([.character("H")], "H", .home, .open, "go back to the home screen"),
         KeyBinding([.character("?")], "?", .help, .app, "show the keys of this screen", footer: "? help"),
         KeyBinding([.ctrl("l")], "Ctrl-L", .redraw, .app, "redraw the screen"),
         KeyBinding([.character("q")], "q", .quit, .app, "quit", footer: "q quit"),
         KeyBinding([.ctrl("c")], "Ctrl-C", .quit, .app, "quit, from anywhere"),
     ], footer: [.quit])
 
-    /// A list of films: search results.
-    public static let moviesList = KeyMap(title: "Film lists", bindings: [
+    // MARK: - Shared rows
+
+    private static let listMoves = [
         KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "move up"),
         KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "move down (past the last row loads the next page)"),
         KeyBinding([.pageUp], "PgUp", .pageUp, .move, "one screen up"),
         KeyBinding([.pageDown], "PgDn", .pageDown, .move, "one screen down"),
         KeyBinding([.home, .character("g")], "Home g", .first, .move, "first row"),
         KeyBinding([.end, .character("G")], "End G", .last, .move, "last row"),
+    ]
+
+    private static let back = KeyBinding(
+        [.escape, .backspace, .left, .character("h")], "Esc ⌫ ← h", .back, .open, "back to the previous screen", footer: "Esc back"
+    )
+
+    private static let refresh = KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh")
+
+    // MARK: - Screens
+
+    /// The home screen's sections (the search field has its own keys).
+    public static let home = KeyMap(title: "Home", bindings: [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "previous section (from the first: the search field)"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "next section"),
+        KeyBinding([.home, .character("g")], "Home g", .first, .move, "first section"),
+        KeyBinding([.end, .character("G")], "End G", .last, .move, "last section"),
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the section's list", footer: "Enter open"),
+        KeyBinding([.character("/")], "/", .search, .search, "search (type a title; Tab searches people)", footer: "/ search"),
+        refresh,
+    ], footer: [.open, .search, .quit]).adding(everywhere)
+
+    /// A list of films: search results, TMDB's lists, related films, a collection.
+    public static let moviesList = KeyMap(title: "Film lists", bindings: listMoves + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
+        back,
         KeyBinding([.character("/")], "/", .search, .search, "search (recent searches are suggested)", footer: "/ search"),
         KeyBinding([.character("n")], "n", .nextPage, .search, "load the next page", footer: "n more"),
-        KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh"),
+        refresh,
+        KeyBinding([.character("t")], "t", .toggleRelated, .search, "related films: switch between more like this and similar titles"),
+        KeyBinding([.character("S")], "S", .cycleSort, .search, "discover: sort another way (popularity, rating, newest, oldest, title)"),
+        KeyBinding([.character("Y")], "Y", .editYears, .search, "discover: narrow to years (1999 or 1990..1999; empty for any)"),
     ], footer: [.open, .search, .nextPage, .quit]).adding(everywhere)
 
-    /// The details of one film.
+    /// The genres to discover films by.
+    public static let genres = KeyMap(title: "Genres", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "discover films of the genre", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        refresh,
+    ], footer: [.open, .back, .quit]).adding(everywhere)
+
+    /// A search for people.
+    public static let peopleList = KeyMap(title: "People", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search (Tab in the field: films or people)", footer: "/ search"),
+        KeyBinding([.character("n")], "n", .nextPage, .search, "load the next page", footer: "n more"),
+        refresh,
+    ], footer: [.open, .search, .nextPage, .quit]).adding(everywhere)
+
+    /// A person: biography and filmography.
+    public static let person = KeyMap(title: "Person", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
+        back,
+        KeyBinding([.character("d")], "d", .filterDepartment, .search, "show one department's films (acting, directing…), then all", footer: "d department"),
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        refresh,
+    ], footer: [.open, .back, .filterDepartment, .quit]).adding(everywhere)
+
+    /// The details of one film: its links (cast, crew, related films, the
+    /// collection) are rows the selection moves through.
     public static let movieDetails = KeyMap(title: "Film details", bindings: [
-        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "scroll up"),
-        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "scroll down", footer: "↑↓ scroll"),
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "previous link (or scroll up)"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "next link (or scroll down)", footer: "↑↓ move"),
         KeyBinding([.pageUp], "PgUp", .pageUp, .move, "one screen up"),
         KeyBinding([.pageDown, .character(" ")], "PgDn Space", .pageDown, .move, "one screen down"),
         KeyBinding([.home, .character("g")], "Home g", .first, .move, "top"),
         KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom"),
-        KeyBinding([.escape, .backspace, .left, .character("h")], "Esc ⌫ ← h", .back, .open, "back to the previous screen", footer: "Esc back"),
-        KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh"),
-    ], footer: [.back, .moveDown, .refresh, .quit]).adding(everywhere)
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person, related films or collection", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        refresh,
+    ], footer: [.open, .back, .moveDown, .quit]).adding(everywhere)
 
-    /// The search field while it is edited: letters are typed, not keys.
+    /// A search field while it is edited: letters are typed, not keys.
     public static let queryField = KeyMap(title: "The search field", bindings: [
         KeyBinding([.enter], "Enter", .submitQuery, .search, "search for the text (or the picked recent search)", footer: "Enter search"),
         KeyBinding([.escape], "Esc", .cancelQuery, .search, "leave the field", footer: "Esc cancel"),
+        KeyBinding([.tab], "Tab", .switchSearchKind, .search, "search people instead of films, or films instead of people", footer: "Tab people/films"),
         KeyBinding([.down], "↓", .pickOlderSuggestion, .search, "pick a recent search", footer: "↓ recent"),
         KeyBinding([.up], "↑", .pickNewerSuggestion, .search, "pick a newer recent search"),
         KeyBinding([.left, .ctrl("b")], "← Ctrl-B", .cursorLeft, .move, "cursor left"),
@@ -57,8 +116,8 @@ public enum KeyTable {
         KeyBinding([.ctrl("k")], "Ctrl-K", .deleteToEnd, .search, "delete everything from the cursor on"),
         KeyBinding([.ctrl("w")], "Ctrl-W", .deleteWordBackwards, .search, "delete the word before the cursor"),
         KeyBinding([.ctrl("c")], "Ctrl-C", .quit, .app, "quit"),
-    ], footer: [.submitQuery, .pickOlderSuggestion, .cancelQuery, .clearQuery])
+    ], footer: [.submitQuery, .switchSearchKind, .pickOlderSuggestion, .cancelQuery])
 
     /// Every screen's keys, in the order the docs list them.
-    public static let allScreens: [KeyMap] = [moviesList, movieDetails, queryField]
+    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, queryField]
 }

@@ -13,6 +13,9 @@ public final class MovieDetailsScreen: MoviesScreen {
     private lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
 
     public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+
+    public var breadcrumbTitle: String { viewModel.content.value.title }
 
     /// - Parameter spinnerInterval: How often the loading spinner turns;
     ///   `nil` keeps it still (for golden tests).
@@ -69,6 +72,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         case .first: scrollOffset = 0
         case .last: scrollOffset = maxOffset
         case .refresh: viewModel.didRefresh()
+        case .search: viewModel.didStartSearch()
         default: return false
         }
         scrollOffset = min(max(0, scrollOffset), maxOffset)
@@ -80,7 +84,12 @@ public final class MovieDetailsScreen: MoviesScreen {
         let chrome = ScreenChrome(theme: theme)
         let parts = chrome.layout(area)
         let content = viewModel.content.value
-        chrome.drawHeader(" " + TextSanitizer.sanitize(content.title), trailing: "movies ", into: &buffer, in: parts.header)
+        let trailing = "movies "
+        let header = ScreenChrome.breadcrumb(
+            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(content.title),
+            width: parts.header.width - DisplayWidth.of(trailing) - 1
+        )
+        chrome.drawHeader(header, trailing: trailing, into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
         let textArea = drawPoster(into: &buffer, beside: body)

@@ -10,13 +10,17 @@ extension MoviesListScreen {
         let status = viewModel.status.value
         let summary = pageSummary(fittingBeside: status, width: parts.status.width)
         chrome.drawStatus(status, spinner: spinner.glyph, trailing: summary, into: &buffer, in: parts.status)
-        chrome.drawFooter(footerHints, into: &buffer, in: parts.footer)
+        if let yearsProblem {
+            chrome.drawFooter([yearsProblem], into: &buffer, in: parts.footer)
+        } else {
+            chrome.drawFooter(footerHints, into: &buffer, in: parts.footer)
+        }
     }
 
     /// The footer: the screen's most useful keys; on the last page "last
     /// page" where "n more" would be.
     private var footerHints: [String] {
-        guard !queryEditor.isActive else { return KeyTable.queryField.footerHints() }
+        guard !queryEditor.isActive, !yearsEditor.isActive else { return KeyTable.queryField.footerHints() }
         var hints = KeyTable.moviesList.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage])
         if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
             hints.insert("last page", at: index)
@@ -26,8 +30,7 @@ extension MoviesListScreen {
 
     public func plainTextLines(width: Int) -> [String] {
         var lines: [StyledLine] = []
-        let query = TextSanitizer.sanitize(viewModel.query.value)
-        lines.append(StyledLine("Search: \(query)" + (pageSummary.isEmpty ? "" : " — \(pageSummary)")))
+        lines.append(StyledLine(heading + (pageSummary.isEmpty ? "" : " — \(pageSummary)")))
         let items = viewModel.items.value
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
@@ -68,11 +71,27 @@ extension MoviesListScreen {
         return "No results for “\(TextSanitizer.sanitize(viewModel.query.value))”."
     }
 
+    /// What the list is and the filters in force: `Search: the · 1999`,
+    /// `Discover · Action · by rating`, `Trending today`.
+    var heading: String {
+        let name = viewModel.isSearch ? "Search: " + TextSanitizer.sanitize(viewModel.query.value) : TextSanitizer.sanitize(viewModel.title.value)
+        let filters = viewModel.filters.value
+        return filters.isEmpty ? name : name + " · " + filters
+    }
+
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
-        let label = " Search: "
         let trailing = "movies "
+        if yearsEditor.isActive {
+            let label = " Years (1999 or 1990..1999): "
+            let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1
+            chrome.drawHeader(label + yearsEditor.visibleText(width: room), trailing: trailing, into: &buffer, in: area)
+            return
+        }
+        let label = " Search: "
         guard queryEditor.isActive else {
-            chrome.drawHeader(label + TextSanitizer.sanitize(viewModel.query.value), trailing: trailing, into: &buffer, in: area)
+            let room = area.width - DisplayWidth.of(trailing) - 1
+            let header = ScreenChrome.breadcrumb(trail: trailBelow?() ?? [], heading: heading, width: room)
+            chrome.drawHeader(header, trailing: trailing, into: &buffer, in: area)
             return
         }
         // While typing, the text around the cursor shows; a query opened

@@ -10,6 +10,9 @@ public final class MoviesListScreen: MoviesScreen {
     var scrollOffset = 0
     var visibleItemCount = 1
     var queryEditor = QueryFieldEditor()
+    /// The years field of a discovery (`Y`), and what was wrong with the last years typed.
+    var yearsEditor = QueryFieldEditor()
+    var yearsProblem: String?
     private let startsEditing: Bool
     private let spinnerInterval: Duration?
     private(set) lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
@@ -20,6 +23,13 @@ public final class MoviesListScreen: MoviesScreen {
     private var shownQuery: String?
 
     public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+
+    public var breadcrumbTitle: String {
+        guard viewModel.isSearch else { return viewModel.title.value }
+        let query = viewModel.query.value
+        return query.isEmpty ? "Search" : "Search: \(query)"
+    }
 
     /// - Parameters:
     ///   - startsEditing: Put the keyboard in the query field when the list
@@ -117,12 +127,18 @@ public final class MoviesListScreen: MoviesScreen {
     // MARK: - Keys
 
     public var keyMap: KeyMap {
-        queryEditor.isActive ? KeyTable.queryField : KeyTable.moviesList
+        if queryEditor.isActive || yearsEditor.isActive { return KeyTable.queryField }
+        var absent: Set<KeyCommand> = []
+        if !viewModel.hasFilters { absent.formUnion([.cycleSort, .editYears]) }
+        if !viewModel.isRelatedList { absent.insert(.toggleRelated) }
+        return KeyTable.moviesList.removing(absent)
     }
 
     public func handle(_ key: Key) -> Bool {
         if queryEditor.isActive { return handleEditing(key) }
-        guard let command = KeyTable.moviesList.command(for: key) else { return false }
+        if yearsEditor.isActive { return handleYearsEditing(key) }
+        yearsProblem = nil
+        guard let command = keyMap.command(for: key) else { return false }
         let count = viewModel.items.value.count
         switch command {
         case .moveUp: moveSelection(to: selection - 1)
@@ -138,10 +154,32 @@ public final class MoviesListScreen: MoviesScreen {
         case .open:
             guard count > 0 else { return true }
             viewModel.didSelectItem(at: selection)
-        case .search: beginEditing()
+        case .search:
+            // A search edits its own query; another list starts a new search.
+            if viewModel.isSearch { beginEditing() } else { viewModel.didStartSearch() }
         case .nextPage: requestNextPage(advancing: false)
         case .refresh: viewModel.didRefresh()
+        case .back: viewModel.didClose()
+        case .toggleRelated: viewModel.didToggleRelated()
+        case .cycleSort: viewModel.didCycleSort()
+        case .editYears:
+            guard viewModel.hasFilters else { return false }
+            yearsEditor.begin(with: viewModel.yearsText)
         default: return false
+        }
+        onChange?()
+        return true
+    }
+
+    private func handleYearsEditing(_ key: Key) -> Bool {
+        switch KeyTable.queryField.command(for: key) {
+        case .submitQuery:
+            yearsEditor.end()
+            yearsProblem = viewModel.didChangeYears(text: yearsEditor.text)
+        case .cancelQuery:
+            yearsEditor.end()
+        default:
+            guard yearsEditor.handle(key) else { return false }
         }
         onChange?()
         return true
@@ -157,6 +195,10 @@ public final class MoviesListScreen: MoviesScreen {
         case .cancelQuery:
             queryEditor.end()
             viewModel.closeQueriesSuggestions()
+        case .switchSearchKind:
+            let text = queryEditor.text
+            queryEditor.end()
+            viewModel.didSwitchToPeopleSearch(query: text)
         default:
             let before = queryEditor.text
             guard queryEditor.handle(key) else { return false }

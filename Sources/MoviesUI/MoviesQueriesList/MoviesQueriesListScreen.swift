@@ -12,6 +12,8 @@ public final class MoviesQueriesListScreen: MoviesScreen {
     private var selection: Int?
 
     public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+    public var breadcrumbTitle: String { "Recent searches" }
 
     public init(viewModel: any MoviesQueryListViewModel, theme: MoviesTheme) {
         self.viewModel = viewModel

@@ -98,6 +98,8 @@ public final class MoviesTerminalHost {
             return .quit
         case .redraw:
             renderer.invalidate()
+        case .home:
+            navigator.popToRoot()
         case .help:
             helpOverlay = KeyHelpOverlay(keyMap: navigator.keyMap, theme: theme)
         default:

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// How a `SQLiteConnection` sets up its database.
 public struct SQLiteConfiguration: Equatable, Sendable {
     /// How a database gives freed pages back to the file system.
@@ -18,16 +24,43 @@ public struct SQLiteConfiguration: Equatable, Sendable {
     /// The most statements kept prepared; beyond this a statement is prepared for
     /// one use. A guard against SQL built from values, which should never happen.
     public var statementCacheLimit: Int
+    /// Whether the connection writes, reads, or reads a file nobody can change.
+    public var access: SQLiteAccess
+    /// The `PRAGMA application_id` an existing, non-empty database must carry;
+    /// any other (0 included) is refused with `SQLiteFileError.foreignDatabase`
+    /// before SQLite opens the file. Stamping it on a new database is the
+    /// schema's work. `nil` opens any database.
+    public var applicationID: Int32?
+    /// The permission bits of a database file the connection creates.
+    public var createdFileMode: mode_t
+    /// After each committed write, copy the write-ahead log into the database
+    /// and truncate it, waiting at most `checkpointWaitMilliseconds` for other
+    /// connections: the files then hold no more than the database, and a
+    /// write is in the database file itself moments after its commit.
+    public var checkpointsAfterEachWrite: Bool
+    /// How long such a checkpoint waits for readers and writers of other
+    /// connections before leaving the rest to a later one.
+    public var checkpointWaitMilliseconds: Int32
 
     public init(
         busyTimeoutMilliseconds: Int32 = 5_000,
         busyRetryCount: Int = 3,
         autoVacuum: AutoVacuum? = nil,
-        statementCacheLimit: Int = 64
+        statementCacheLimit: Int = 64,
+        access: SQLiteAccess = .readWrite,
+        applicationID: Int32? = nil,
+        createdFileMode: mode_t = 0o600,
+        checkpointsAfterEachWrite: Bool = false,
+        checkpointWaitMilliseconds: Int32 = 100
     ) {
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         self.busyRetryCount = busyRetryCount
         self.autoVacuum = autoVacuum
         self.statementCacheLimit = statementCacheLimit
+        self.access = access
+        self.applicationID = applicationID
+        self.createdFileMode = createdFileMode
+        self.checkpointsAfterEachWrite = checkpointsAfterEachWrite
+        self.checkpointWaitMilliseconds = checkpointWaitMilliseconds
     }
 }

@@ -22,6 +22,10 @@ extension SQLiteConnection {
         if isInTransaction {
             return try savepoint(body)
         }
+        return try writing { try runTransaction(kind, body) }
+    }
+
+    private func runTransaction<T>(_ kind: SQLiteTransactionKind, _ body: (SQLiteConnection) throws -> T) throws -> T {
         try retryingWhileBusy { try execute("BEGIN \(kind.rawValue) TRANSACTION") }
         let result: T
         do {
@@ -37,6 +41,48 @@ extension SQLiteConnection {
             throw error
         }
         return result
+    }
+
+    /// Runs `operation`, a statement or a whole transaction begun outside any
+    /// other, so that what it commits survives: when its commit was refused
+    /// because the write-ahead log had been deleted (see `SQLiteCommitGuard`),
+    /// the database is opened again with a fresh log and `operation` runs once
+    /// more; after a committed write the log is checkpointed, when configured.
+    /// - Throws: What `operation` throws; `SQLiteFileError.writeAheadLogReplaced`
+    ///   when the second attempt loses its log too.
+    func writing<T>(_ operation: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let commitsBefore = commitGuard.commitCount
+        let result: T
+        do {
+            result = try operation()
+        } catch {
+            guard commitGuard.logWasReplaced else { throw error }
+            try reopenWithFreshLog()
+            do {
+                result = try operation()
+            } catch {
+                if commitGuard.logWasReplaced {
+                    throw SQLiteFileError.writeAheadLogReplaced(path: commitGuard.logPath)
+                }
+                throw error
+            }
+        }
+        if configuration.checkpointsAfterEachWrite, commitGuard.commitCount != commitsBefore {
+            checkpointBriefly()
+        }
+        return result
+    }
+
+    /// Copies the log into the database and truncates it, waiting at most
+    /// `checkpointWaitMilliseconds` for other connections; a checkpoint they
+    /// hold back is left to a later one, which is harmless.
+    private func checkpointBriefly() {
+        guard let handle else { return }
+        sqlite3_busy_timeout(handle, configuration.checkpointWaitMilliseconds)
+        sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
+        sqlite3_busy_timeout(handle, configuration.busyTimeoutMilliseconds)
     }
 
     private func savepoint<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {

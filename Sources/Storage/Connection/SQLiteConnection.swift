@@ -22,12 +22,11 @@ public final class SQLiteConnection: @unchecked Sendable {
 
     let lock = RecursiveLock()
     /// `nil` once closed.
-    private var handle: OpaquePointer?
-    private var statements: [String: SQLiteStatement] = [:]
-    /// Set by SQLite's commit hook when this connection commits a write
-    /// transaction; decides whether closing checkpoints. Allocated here because
-    /// the hook needs an address that outlives every call; freed in `deinit`.
-    private let committedWrite: UnsafeMutablePointer<Bool>
+    var handle: OpaquePointer?
+    var statements: [String: SQLiteStatement] = [:]
+    /// What SQLite's commit hook knows; it needs an object that outlives every
+    /// call, which this connection owns.
+    let commitGuard: SQLiteCommitGuard
 
     /// Whether this connection found the file missing or empty and created the database.
     public let createdDatabase: Bool
@@ -35,6 +34,13 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// Opens or creates the database at `path` and applies `configuration`,
     /// WAL journaling and foreign keys. Opening an existing database in WAL
     /// mode writes nothing, and its connection syncs as `synchronous=NORMAL`.
+    ///
+    /// The path is looked at before SQLite sees it: a symbolic link, a named
+    /// pipe or anything else but a regular file is refused (so is a link or
+    /// pipe in place of the -wal, -shm or -journal file), and SQLite is told
+    /// never to follow links either. A missing file is created with
+    /// `configuration.createdFileMode`, so its -wal and -shm files, which SQLite
+    /// gives the database's mode, are private too.
     ///
     /// A missing or empty file is created in two small transactions: the first
     /// writes the header (with `configuration.autoVacuum`) and whatever
@@ -47,8 +53,10 @@ public final class SQLiteConnection: @unchecked Sendable {
     ///   database, inside the transaction that writes its first page; such as
     ///   a migrator bringing the empty database to the current schema. Run the
     ///   migrator again afterwards for a file someone else created.
-    /// - Throws: `SQLiteError`; a file that is not a database, or whose schema
-    ///   is damaged, fails here with `isCorruption`. What `createSchema` throws.
+    /// - Throws: `SQLiteFileError` for a path that is not a regular file or a
+    ///   database of another application; `SQLiteError`: a file that is not a
+    ///   database, or whose schema is damaged, fails here with `isCorruption`.
+    ///   What `createSchema` throws.
     public init(
         path: String,
         configuration: SQLiteConfiguration = SQLiteConfiguration(),
@@ -56,107 +64,14 @@ public final class SQLiteConnection: @unchecked Sendable {
     ) throws {
         self.path = path
         self.configuration = configuration
-        committedWrite = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
-        committedWrite.initialize(to: false)
-        let isNewFile = try Self.checkHeader(path: path)
+        commitGuard = SQLiteCommitGuard(logPath: path + "-wal")
+        let isNewFile = try Self.prepareFile(path: path, configuration: configuration)
         createdDatabase = isNewFile
-        var database: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &database, flags, nil)
-        guard code == SQLITE_OK, let database else {
-            let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            // SQLite usually returns a handle even on failure; it must still be closed.
-            sqlite3_close_v2(database)
-            throw SQLiteError(extendedResultCode: code, message: message)
-        }
-        sqlite3_extended_result_codes(database, 1)
-        sqlite3_busy_timeout(database, configuration.busyTimeoutMilliseconds)
-        sqlite3_commit_hook(database, { context in
-            context?.assumingMemoryBound(to: Bool.self).pointee = true
-            return 0 // let the commit go ahead
-        }, committedWrite)
-        handle = database
-        do {
-            if isNewFile {
-                try createDatabase(createSchema)
-            } else {
-                try openExistingDatabase()
-            }
-            try execute("PRAGMA foreign_keys = ON")
-        } catch {
-            close()
-            throw error
-        }
-    }
-
-    private func openExistingDatabase() throws {
-        // First, since it only sets how this connection syncs: anything below
-        // that writes then commits without a full sync.
-        try execute("PRAGMA synchronous = NORMAL")
-        // Reading the schema first makes a damaged file fail before anything is written.
-        try execute("SELECT count(*) FROM sqlite_schema")
-        // Setting the mode on a database already in WAL writes nothing, but one
-        // left in another mode (or created by another process that has not
-        // switched it yet) needs it. Several processes switching at once race,
-        // and SQLite can answer busy there without waiting.
-        try retryingWhileBusy { try execute("PRAGMA journal_mode = WAL") }
-    }
-
-    /// Builds a new database, and keeps `synchronous=OFF` for the life of this
-    /// connection: no sync while creating it, writing to it or checkpointing
-    /// it on close.
-    ///
-    /// Skipping the syncs is safe here because the file holds nothing but what
-    /// this connection writes, so there is nothing older to lose. Transactions
-    /// still go through a rollback journal, then the write-ahead log, so a
-    /// process killed half-way leaves a file SQLite rolls back or recovers;
-    /// only a power cut soon after can leave a torn file, which the next open
-    /// finds damaged and rebuilds like any broken cache. Keeping the syncs
-    /// cost two transactions of three syncs each, the log header's and its
-    /// directory's, and the checkpoint's two: most of a cold run on a busy
-    /// disk (measured: 70 ms before, 49 ms with the syncs of the checkpoint and
-    /// the log header kept). Connections that open an existing file sync as
-    /// `synchronous=NORMAL` says.
-    ///
-    /// The header, the auto-vacuum mode and the schema go in one transaction
-    /// because `auto_vacuum` only takes effect before the first page is
-    /// written, which `BEGIN IMMEDIATE` would do: a deferred transaction whose
-    /// first statement is the pragma writes that page with the mode set. The
-    /// switch to WAL needs a transaction of its own, after this one.
-    private func createDatabase(_ createSchema: ((SQLiteConnection) throws -> Void)?) throws {
-        try execute("PRAGMA synchronous = OFF")
-        if configuration.autoVacuum != nil || createSchema != nil {
-            try transaction(.deferred) { connection in
-                if let autoVacuum = configuration.autoVacuum {
-                    // Ignored by SQLite when another process created the tables first.
-                    try connection.execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
-                }
-                try createSchema?(connection)
-            }
-        }
-        try retryingWhileBusy { try execute("PRAGMA journal_mode = WAL") }
-    }
-
-    /// Refuses a non-empty file that does not start with SQLite's magic string
-    /// before SQLite opens it: closing a connection to such a file would delete a
-    /// -wal file found beside it, which someone may want to inspect.
-    /// - Returns: Whether the file is missing or empty, so SQLite will create the database.
-    private static func checkHeader(path: String) throws -> Bool {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return true } // missing or unreadable: sqlite3_open_v2 reports it
-        defer { Glibc.close(descriptor) }
-        var header = [UInt8](repeating: 0, count: 16)
-        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        let magic = Array("SQLite format 3\u{0}".utf8)
-        guard count > 0 else { return true }
-        guard header != magic else { return false }
-        throw SQLiteError(extendedResultCode: SQLITE_NOTADB, message: "file is not a database")
+        try open(isNewFile: isNewFile, createSchema: createSchema)
     }
 
     deinit {
         close()
-        committedWrite.deinitialize(count: 1)
-        committedWrite.deallocate()
     }
 
     /// Finalizes every statement and closes the file; later calls throw `SQLITE_MISUSE`.
@@ -174,12 +89,19 @@ public final class SQLiteConnection: @unchecked Sendable {
     public func close() {
         lock.lock()
         defer { lock.unlock() }
+        closeHandle(checkpointing: !commitGuard.logWasReplaced)
+    }
+
+    /// Closes the SQLite handle. Without `checkpointing`, nothing of the log is
+    /// copied into the database: for a log that was deleted under the
+    /// connection, whose index may by now describe another process's log.
+    func closeHandle(checkpointing: Bool) {
         for statement in statements.values {
             statement.finalize()
         }
         statements.removeAll()
         if let handle {
-            if !committedWrite.pointee && Self.isLogEmpty(of: handle) {
+            if !checkpointing || (!commitGuard.committedWrite && Self.isLogEmpty(of: handle)) {
                 movies_sqlite_set_no_checkpoint_on_close(handle, 1)
             }
             sqlite3_commit_hook(handle, nil, nil)
@@ -203,12 +125,16 @@ public final class SQLiteConnection: @unchecked Sendable {
     public var hasCommittedWrite: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return committedWrite.pointee
+        return commitGuard.committedWrite
     }
 
     /// Runs one or more statements separated by semicolons, without parameters
     /// and without caching them: for schema changes and pragmas.
     public func execute(_ sql: String) throws {
+        try autocommitting { try executeNow(sql) }
+    }
+
+    private func executeNow(_ sql: String) throws {
         try withDatabase { database in
             var message: UnsafeMutablePointer<CChar>?
             let code = sqlite3_exec(database, sql, nil, nil, &message)
@@ -230,6 +156,10 @@ public final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs one statement with `arguments` bound to its `?` parameters and returns every row.
     public func query(_ sql: String, _ arguments: [SQLiteValue] = []) throws -> [SQLiteRow] {
+        try autocommitting { try queryNow(sql, arguments) }
+    }
+
+    private func queryNow(_ sql: String, _ arguments: [SQLiteValue]) throws -> [SQLiteRow] {
         try withDatabase { database in
             if let cached = statements[sql] {
                 return try cached.rows(arguments)
@@ -274,6 +204,14 @@ public final class SQLiteConnection: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return statements.count
+    }
+
+    /// Runs a statement; outside a transaction, as a write of its own (see `writing`).
+    private func autocommitting<T>(_ operation: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let handle, sqlite3_get_autocommit(handle) != 0 else { return try operation() }
+        return try writing(operation)
     }
 
     /// Runs `body` with the lock held and the open handle.

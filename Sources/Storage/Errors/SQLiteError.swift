@@ -32,6 +32,26 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         resultCode == SQLITE_BUSY
     }
 
+    /// What went wrong, by SQLite's primary result code, for callers that
+    /// explain failures in their own words.
+    public enum Kind: Equatable, Sendable {
+        case busy, full, readOnly, ioError, cannotOpen, permission, corruption, outOfMemory, other
+    }
+
+    public var kind: Kind {
+        switch resultCode {
+        case SQLITE_BUSY, SQLITE_LOCKED: .busy
+        case SQLITE_FULL: .full
+        case SQLITE_READONLY: .readOnly
+        case SQLITE_IOERR: .ioError
+        case SQLITE_CANTOPEN: .cannotOpen
+        case SQLITE_PERM, SQLITE_AUTH: .permission
+        case SQLITE_CORRUPT, SQLITE_NOTADB: .corruption
+        case SQLITE_NOMEM: .outOfMemory
+        default: .other
+        }
+    }
+
     public var description: String {
         let codeName = String(cString: sqlite3_errstr(extendedResultCode))
         var text = "SQLite error \(extendedResultCode) (\(codeName)): \(message)"

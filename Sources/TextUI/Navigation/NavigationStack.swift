@@ -31,6 +31,20 @@ public struct NavigationStack<Screen> {
         screens.append(screen)
     }
 
+    /// Shows `screen` on top, keeping at most `limit` screens: past it, the
+    /// oldest above the root are dropped (the root never is), so a long
+    /// wander holds no more than `limit` screens.
+    /// - Returns: The screens dropped, oldest first.
+    @discardableResult
+    public mutating func push(_ screen: Screen, keepingAtMost limit: Int) -> [Screen] {
+        screens.append(screen)
+        let excess = screens.count - max(2, limit)
+        guard excess > 0 else { return [] }
+        let dropped = Array(screens[1...excess])
+        screens.removeSubrange(1...excess)
+        return dropped
+    }
+
     /// Removes and returns the top screen; returns `nil` and does nothing when
     /// only the root is left.
     @discardableResult

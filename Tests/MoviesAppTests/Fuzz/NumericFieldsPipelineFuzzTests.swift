@@ -73,7 +73,7 @@ import TextUI
 
     private static func listScreen(showing page: MoviesPage) async -> any MoviesScreen {
         let viewModel = DefaultMoviesListViewModel(
-            searchMoviesUseCase: FixedSearch(page: page),
+            fetchMoviesListUseCase: FixedSearch(page: page),
             formatter: FoundationDataAgeFormatter(),
             configuration: MoviesListViewModelConfiguration(initialQuery: MovieQuery(text: "inception"))
         )
@@ -106,10 +106,10 @@ import TextUI
     }
 }
 
-private struct FixedSearch: SearchMoviesUseCase {
+private struct FixedSearch: FetchMoviesListUseCase {
     let page: MoviesPage
 
-    func execute(requestValue: SearchMoviesUseCaseRequestValue) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+    func execute(request: MoviesListRequest) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
         AsyncThrowingStream { continuation in
             continuation.yield(Fetched(value: page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 1_700_000_000))))
             continuation.finish()

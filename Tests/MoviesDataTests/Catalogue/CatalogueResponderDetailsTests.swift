@@ -23,7 +23,7 @@ struct CatalogueResponderDetailsTests {
         #expect(details.genres == ["Action", "Science Fiction", "Adventure"])
         #expect(details.status == "Released")
         #expect(details.directors == ["Christopher Nolan"])
-        #expect(details.cast.first == CastMember(name: "Leonardo DiCaprio", character: "Dom Cobb"))
+        #expect(details.cast.first == CastMember(personID: 6193, name: "Leonardo DiCaprio", character: "Dom Cobb"))
         #expect(details.cast.count == 5)
     }
 

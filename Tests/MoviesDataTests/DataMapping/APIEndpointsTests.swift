@@ -55,13 +55,13 @@ struct APIEndpointsTests {
         #expect(queryItems(of: request.url)["query"] == "tom & jerry + friends")
     }
 
-    @Test func whenFetchingDetails_requestsMovieByIDWithCreditsAppended() throws {
+    @Test func whenFetchingDetails_requestsMovieByIDWithCreditsAndRecommendationsAppended() throws {
         // when
         let request = try APIEndpoints.movieDetails(id: 27205, language: nil).networkRequest(with: config)
 
         // then
         #expect(request.url.path == "/3/movie/27205")
-        #expect(queryItems(of: request.url) == ["append_to_response": "credits", "api_key": "secret"])
+        #expect(queryItems(of: request.url) == ["append_to_response": "credits,recommendations", "api_key": "secret"])
     }
 
     @Test func whenFetchingDetailsInALanguage_addsTheLanguage() {
@@ -70,7 +70,7 @@ struct APIEndpointsTests {
 
         // then
         #expect(endpoint.path == "3/movie/129")
-        #expect(endpoint.queryParameters == ["append_to_response": "credits", "language": "ja-JP"])
+        #expect(endpoint.queryParameters == ["append_to_response": "credits,recommendations", "language": "ja-JP"])
     }
 
     @Test func whenFetchingConfiguration_requestsConfigurationWithNoParameters() throws {

@@ -51,9 +51,9 @@ struct MovieDetailsResponseDTOMappingTests {
         #expect(details.directors == ["Lana Wachowski", "Lilly Wachowski"])
     }
 
-    @Test func whenCastIsOutOfOrder_itIsSortedByBillingAndCutToTen() throws {
-        // given: twelve actors listed in reverse billing order, one without an order
-        let actors = (0..<11).reversed().map { #"{"name":"Actor \#($0)","character":"Role \#($0)","order":\#($0)}"# }
+    @Test func whenCastIsOutOfOrder_itIsSortedByBillingAndCutToFifteen() throws {
+        // given: seventeen actors listed in reverse billing order, one without an order
+        let actors = (0..<16).reversed().map { #"{"name":"Actor \#($0)","character":"Role \#($0)","order":\#($0)}"# }
         let unordered = #"{"name":"Extra","character":""}"#
         let json = #"{"id":1,"title":"T","credits":{"cast":["# + ([unordered] + actors).joined(separator: ",") + "],\"crew\":[]}}"
 
@@ -61,9 +61,9 @@ struct MovieDetailsResponseDTOMappingTests {
         let cast = try decode(json).toDomain().cast
 
         // then
-        #expect(cast.count == 10)
+        #expect(cast.count == 15)
         #expect(cast.first == CastMember(name: "Actor 0", character: "Role 0"))
-        #expect(cast.last == CastMember(name: "Actor 9", character: "Role 9"))
+        #expect(cast.last == CastMember(name: "Actor 14", character: "Role 14"))
         #expect(!cast.contains { $0.name == "Extra" })
     }
 

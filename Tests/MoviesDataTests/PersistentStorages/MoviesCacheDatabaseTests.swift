@@ -120,7 +120,7 @@ struct MoviesCacheDatabaseTests {
 
         // when
         let database = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory, now: clock.now)
-        let cache = SQLiteResponseCache(database: database, sizeLimitBytes: 1_000)
+        let cache = SQLiteResponseCache(database: database, sizeLimitBytes: 1_000_000)
         let key = ResponseCacheKey(rawValue: "GET http://127.0.0.1:1/3/movie/1")
         try cache.save(CachedResponse(key: key, statusCode: 200, body: Data("{}".utf8), fetchedAt: clock.date))
 

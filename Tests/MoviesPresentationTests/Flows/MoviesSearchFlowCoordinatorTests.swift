@@ -61,9 +61,9 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenARecentQueryIsPicked_listViewModelSearchesIt() async throws {
         // given
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
+            DefaultMoviesListViewModel(fetchMoviesListUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
         }
         coordinator.start()
         let viewModel = try #require(dependencies.listViewModel)
@@ -75,7 +75,7 @@ struct MoviesSearchFlowCoordinatorTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(useCase.requests.map(\.query) == [MovieQuery(text: "Dune", year: 2021)])
+        #expect(useCase.requests.map(\.source.query) == [MovieQuery(text: "Dune", year: 2021)])
         #expect(navigator.presented.isEmpty)
         #expect(viewModel.items.value.count == 1)
     }
@@ -83,9 +83,9 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenTheQueryIsEdited_theSuggestionsReceiveTheTextFromAnEmptyStart() throws {
         // given: a list that had searched "Inception"
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        let useCase = StubSearchMoviesUseCase(answers: [])
+        let useCase = StubMoviesListUseCase(answers: [])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(searchMoviesUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
+            DefaultMoviesListViewModel(fetchMoviesListUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
         }
         coordinator.start()
         let viewModel = try #require(dependencies.listViewModel)
@@ -104,26 +104,14 @@ struct MoviesSearchFlowCoordinatorTests {
     }
 
     private func makeCoordinator() -> (
-        MoviesSearchFlowCoordinator<RecordingDependencies, RecordingNavigator>,
-        RecordingNavigator,
+        MoviesSearchFlowCoordinator<RecordingDependencies, RecordingSceneNavigator>,
+        RecordingSceneNavigator,
         RecordingDependencies
     ) {
-        let navigator = RecordingNavigator()
+        let navigator = RecordingSceneNavigator()
         let dependencies = RecordingDependencies()
         return (MoviesSearchFlowCoordinator(navigator: navigator, dependencies: dependencies), navigator, dependencies)
     }
-}
-
-@MainActor
-private final class RecordingNavigator: SceneNavigator {
-    private(set) var stack: [String] = []
-    private(set) var presented: [String] = []
-
-    func setRoot(_ screen: String) { stack = [screen] }
-    func push(_ screen: String) { stack.append(screen) }
-    func pop() { if stack.count > 1 { stack.removeLast() } }
-    func present(_ screen: String) { presented.append(screen) }
-    func dismissPresented() { presented.removeAll() }
 }
 
 @MainActor
@@ -135,7 +123,9 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
     var makeListViewModel: ((MoviesListViewModelActions) -> DefaultMoviesListViewModel)?
     var listViewModel: DefaultMoviesListViewModel?
 
-    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> String {
+    var initialSource: MoviesListSource?
+
+    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> String {
         listActions = actions
         listViewModel = makeListViewModel?(actions)
         return "list"

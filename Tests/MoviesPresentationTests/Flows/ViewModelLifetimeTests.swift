@@ -12,7 +12,7 @@ struct ViewModelLifetimeTests {
         // given
         let useCase = EndlessFetchUseCase()
         var viewModel: DefaultMoviesListViewModel? = DefaultMoviesListViewModel(
-            searchMoviesUseCase: useCase,
+            fetchMoviesListUseCase: useCase,
             formatter: FixedDataAgeFormatter(style: .rawSeconds)
         )
         viewModel?.didSearch(query: "Inception")

@@ -2,7 +2,7 @@ import MoviesDomain
 
 /// Searches and details fetches that never answer, and say when their stream
 /// is ended by the consumer.
-final class EndlessFetchUseCase: SearchMoviesUseCase, FetchMovieDetailsUseCase {
+final class EndlessFetchUseCase: FetchMoviesListUseCase, FetchMovieDetailsUseCase {
     private let terminations: AsyncStream<Void>
     private let terminationsContinuation: AsyncStream<Void>.Continuation
 
@@ -17,7 +17,7 @@ final class EndlessFetchUseCase: SearchMoviesUseCase, FetchMovieDetailsUseCase {
         return false
     }
 
-    func execute(requestValue: SearchMoviesUseCaseRequestValue) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+    func execute(request: MoviesListRequest) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
         endlessStream()
     }
 

@@ -6,12 +6,12 @@ import Testing
 @MainActor
 struct MoviesListViewModelTests {
     private func makeViewModel(
-        _ useCase: StubSearchMoviesUseCase,
+        _ useCase: StubMoviesListUseCase,
         actions: MoviesListViewModelActions? = nil,
         configuration: MoviesListViewModelConfiguration = .init()
     ) -> DefaultMoviesListViewModel {
         DefaultMoviesListViewModel(
-            searchMoviesUseCase: useCase,
+            fetchMoviesListUseCase: useCase,
             actions: actions,
             formatter: FixedDataAgeFormatter(style: .rawSeconds),
             configuration: configuration
@@ -20,7 +20,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenSearchReturnsFirstPage_showsItemsAndHasMorePages() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1, 2]))])])
+        let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1, 2]))])])
         let viewModel = makeViewModel(useCase)
 
         // when
@@ -34,12 +34,12 @@ struct MoviesListViewModelTests {
         #expect(viewModel.loading.value == nil)
         #expect(viewModel.status.value.kind == .live && viewModel.status.value.text == "live")
         #expect(viewModel.status.value.origin?.kind == "live")
-        #expect(useCase.requests.first?.query == MovieQuery(text: "Inception"))
+        #expect(useCase.requests.first?.source.query == MovieQuery(text: "Inception"))
     }
 
     @Test func whenLoadingNextPage_appendsItsItems() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [
+        let useCase = StubMoviesListUseCase(answers: [
             .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 2, ids: [1]))]),
             .pages([MoviesFixtures.live(MoviesFixtures.page(2, of: 2, ids: [2]))]),
         ])
@@ -59,7 +59,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenLastPageIsShown_loadingNextPageAsksNothing() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
+        let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
         let viewModel = makeViewModel(useCase)
         viewModel.didSearch(query: "x")
         await viewModel.waitUntilIdle()
@@ -75,7 +75,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenCachedPageThenFreshPage_showsFreshAfterCached() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([
+        let useCase = StubMoviesListUseCase(answers: [.pages([
             MoviesFixtures.cached(MoviesFixtures.page(1, of: 1, ids: [1]), at: 60),
             MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [7, 8])),
         ])])
@@ -99,7 +99,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenNextPageFails_keepsShownItemsAndReportsError() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [
+        let useCase = StubMoviesListUseCase(answers: [
             .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 3, ids: [1, 2]))]),
             .failure(.notConnected(detail: nil)),
         ])
@@ -121,7 +121,7 @@ struct MoviesListViewModelTests {
     @Test func whenOfflineWithCachedPage_statusSaysOfflineWithDate() async {
         // given
         let offline = Fetched(value: MoviesFixtures.page(1, of: 1, ids: [1]), origin: .offline(fetchedAt: Timestamp(secondsSince1970: 42), reason: nil))
-        let viewModel = makeViewModel(StubSearchMoviesUseCase(answers: [.pages([offline])]))
+        let viewModel = makeViewModel(StubMoviesListUseCase(answers: [.pages([offline])]))
 
         // when
         viewModel.didSearch(query: "x")
@@ -134,7 +134,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenNewSearchStartsWhileOlderIsLoading_olderResultsNeverShow() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [
+        let useCase = StubMoviesListUseCase(answers: [
             .pending,
             .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [2]))]),
         ])
@@ -152,7 +152,7 @@ struct MoviesListViewModelTests {
     }
 
     @Test func whenWhitespaceQueryIsSearched_asksNothing() async {
-        let useCase = StubSearchMoviesUseCase(answers: [])
+        let useCase = StubMoviesListUseCase(answers: [])
         let viewModel = makeViewModel(useCase)
 
         viewModel.didSearch(query: "   ")
@@ -169,7 +169,7 @@ struct MoviesListViewModelTests {
             showMovieQueriesSuggestions: { _, _ in },
             closeMovieQueriesSuggestions: {}
         )
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [5, 6]))])])
+        let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [5, 6]))])])
         let viewModel = makeViewModel(useCase, actions: actions)
         viewModel.didSearch(query: "x")
         await viewModel.waitUntilIdle()
@@ -184,7 +184,7 @@ struct MoviesListViewModelTests {
 
     @Test func whenOpenedWithInitialQueryAndPage_searchesThatPageWithConfiguredPolicy() async {
         // given
-        let useCase = StubSearchMoviesUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(3, of: 5, ids: [1]))])])
+        let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(3, of: 5, ids: [1]))])])
         let viewModel = makeViewModel(useCase, configuration: .init(initialQuery: MovieQuery(text: "the"), firstPage: 3, policy: .offline))
 
         // when
@@ -192,7 +192,7 @@ struct MoviesListViewModelTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(useCase.requests == [SearchMoviesUseCaseRequestValue(query: MovieQuery(text: "the"), page: 3, policy: .offline)])
+        #expect(useCase.requests == [MoviesListRequest(source: .search(MovieQuery(text: "the")), page: 3, policy: .offline)])
         #expect(viewModel.currentPage == 3)
     }
 }

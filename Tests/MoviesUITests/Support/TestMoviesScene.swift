@@ -11,7 +11,7 @@ import TextUITesting
 final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     typealias Screen = any MoviesScreen
 
-    let search: StubSearchMoviesUseCase
+    let search: StubMoviesListUseCase
     let details: StubMovieDetailsUseCase
     let posters: StubFetchPosterImageUseCase?
     let recentQueries: StubRecentQueriesUseCase
@@ -23,7 +23,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     init(
         initialQuery: MovieQuery? = MovieQuery(text: "fixture"),
-        search: StubSearchMoviesUseCase = StubSearchMoviesUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
+        search: StubMoviesListUseCase = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
         details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
         posters: StubFetchPosterImageUseCase? = nil,
         recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
@@ -75,12 +75,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
 
-    func makeMoviesListScreen(actions: MoviesListViewModelActions) -> any MoviesScreen {
+    var initialSource: MoviesListSource? { initialQuery.map(MoviesListSource.search) }
+
+    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesListViewModel(
-            searchMoviesUseCase: search,
+            fetchMoviesListUseCase: search,
             actions: actions,
             formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(initialQuery: initialQuery)
+            configuration: MoviesListViewModelConfiguration(source: source, firstPage: page)
         )
         let screen = MoviesListScreen(viewModel: viewModel, theme: theme, startsEditing: true, spinnerInterval: nil)
         listScreen = screen

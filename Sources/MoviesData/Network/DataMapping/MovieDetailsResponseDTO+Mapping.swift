@@ -5,7 +5,8 @@ import Foundation
 #endif
 import MoviesDomain
 
-/// TMDB's `movie/{id}` answer, with `credits` when `append_to_response=credits` was sent.
+/// TMDB's `movie/{id}` answer, with `credits` and `recommendations` when
+/// `append_to_response` asked for them.
 package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     package struct GenreDTO: Decodable, Equatable, Sendable {
         package let id: Int?
@@ -39,17 +40,20 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     }
 
     package struct CastDTO: Decodable, Equatable, Sendable {
+        /// TMDB's person id; the embedded catalogue sends `null` for people it cannot link.
+        package let id: Int?
         package let name: String
         package let character: String?
         /// Billing position; lower is more prominent.
         package let order: Int?
 
         private enum CodingKeys: String, CodingKey {
-            case name, character, order
+            case id, name, character, order
         }
 
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = container.decodeLenientInt(forKey: .id)
             name = try container.decode(String.self, forKey: .name)
             character = container.decodeLenientString(forKey: .character)
             order = container.decodeLenientInt(forKey: .order)
@@ -57,17 +61,37 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     }
 
     package struct CrewDTO: Decodable, Equatable, Sendable {
+        package let id: Int?
         package let name: String
         package let job: String?
 
         private enum CodingKeys: String, CodingKey {
-            case name, job
+            case id, name, job
         }
 
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = container.decodeLenientInt(forKey: .id)
             name = try container.decode(String.self, forKey: .name)
             job = container.decodeLenientString(forKey: .job)
+        }
+    }
+
+    package struct CollectionDTO: Decodable, Equatable, Sendable {
+        package let id: Int
+        package let name: String
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard let id = container.decodeLenientInt(forKey: .id) else {
+                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no collection id")
+            }
+            self.id = id
+            name = container.decodeLenientString(forKey: .name) ?? ""
         }
     }
 
@@ -78,6 +102,9 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     package let tagline: String?
     package let status: String?
     package let credits: CreditsDTO?
+    /// `nil` when the answer was asked for without `recommendations`.
+    package let recommendations: MoviesResponseDTO?
+    package let collection: CollectionDTO?
 
     private enum CodingKeys: String, CodingKey {
         case runtime
@@ -85,6 +112,8 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         case tagline
         case status
         case credits
+        case recommendations
+        case collection = "belongs_to_collection"
     }
 
     package init(from decoder: any Decoder) throws {
@@ -95,12 +124,14 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         tagline = container.decodeLenientString(forKey: .tagline)
         status = container.decodeLenientString(forKey: .status)
         credits = (try? container.decodeIfPresent(CreditsDTO.self, forKey: .credits)) ?? nil
+        recommendations = (try? container.decodeIfPresent(MoviesResponseDTO.self, forKey: .recommendations)) ?? nil
+        collection = (try? container.decodeIfPresent(CollectionDTO.self, forKey: .collection)) ?? nil
     }
 }
 
 extension MovieDetailsResponseDTO {
     /// How many billed actors the details screen lists.
-    static let castLimit = 10
+    static let castLimit = 15
 
     package func toDomain() -> MovieDetails {
         MovieDetails(
@@ -111,18 +142,25 @@ extension MovieDetailsResponseDTO {
             genres: (genres ?? []).map(\.name).filter { !$0.isEmpty },
             tagline: tagline.nonEmpty,
             status: status.nonEmpty,
-            directors: directors,
-            cast: billedCast
+            crew: namedCrew,
+            cast: billedCast,
+            recommendations: recommendations?.toDomain().movies,
+            collection: collection.map { MovieCollectionReference(id: $0.id, name: $0.name) }
         )
     }
 
-    /// Crew members credited as director, once each, in TMDB's order.
-    private var directors: [String] {
+    /// The jobs the details screen names, in the order it names them.
+    static let namedJobs = ["Director", "Screenplay", "Writer", "Story", "Novel", "Original Music Composer", "Director of Photography"]
+
+    /// The crew worth naming, directors first, each person once per job, in TMDB's order within a job.
+    private var namedCrew: [CrewMember] {
         var seen: Set<String> = []
-        return (credits?.crew ?? [])
-            .filter { $0.job == "Director" }
-            .map(\.name)
-            .filter { seen.insert($0).inserted }
+        let crew = credits?.crew ?? []
+        return Self.namedJobs.flatMap { job in
+            crew.filter { $0.job == job }
+                .filter { seen.insert("\($0.name)\u{0}\(job)").inserted }
+                .map { CrewMember(personID: $0.id, name: $0.name, job: job) }
+        }
     }
 
     /// The top of the billing; entries without an order go last, keeping TMDB's order among equals.
@@ -131,6 +169,6 @@ extension MovieDetailsResponseDTO {
             .enumerated()
             .sorted { ($0.element.order ?? Int.max, $0.offset) < ($1.element.order ?? Int.max, $1.offset) }
             .prefix(Self.castLimit)
-            .map { CastMember(name: $0.element.name, character: $0.element.character.nonEmpty) }
+            .map { CastMember(personID: $0.element.id, name: $0.element.name, character: $0.element.character.nonEmpty) }
     }
 }

@@ -2,9 +2,18 @@ import Storage
 
 /// The cache database's schema history. Append new steps; never edit old ones.
 enum MoviesCacheSchema {
+    /// `PRAGMA application_id` of a movies cache ("MVCH"): a file at the cache
+    /// path that carries another id is some other program's, and is left alone.
+    static let applicationID: Int32 = 0x4D56_4348
+
     static let migrator = SQLiteMigrator(migrations: [
         SQLiteMigration(name: "v1 responses and recent queries", sql: version1),
+        SQLiteMigration(name: "v2 application id and last counted hit", sql: version2),
     ])
+
+    /// The schema as version 1 left it, to recognise a cache written before
+    /// files were marked with `applicationID`.
+    static let version1Statements = version1
 
     // `auto_vacuum = INCREMENTAL` is not set here: it only takes effect before
     // `journal_mode = WAL` first writes the header, so `MoviesCacheDatabase`
@@ -36,5 +45,14 @@ enum MoviesCacheSchema {
         );
         CREATE UNIQUE INDEX recent_queries_search ON recent_queries (normalized_text, ifnull(year, -1));
         CREATE INDEX recent_queries_used_at ON recent_queries (used_at);
+        """
+
+    // The id lives in the file header and changes with the migration's
+    // transaction. `last_hit_at` is when a hit on the entry was last counted
+    // (see `SQLiteResponseCache.hitCountingIntervalSeconds`); adding a
+    // nullable column rewrites no row.
+    private static let version2 = """
+        PRAGMA application_id = \(applicationID);
+        ALTER TABLE responses ADD COLUMN last_hit_at REAL;
         """
 }

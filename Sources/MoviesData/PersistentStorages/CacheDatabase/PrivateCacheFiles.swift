@@ -9,8 +9,9 @@ import Glibc
 import Darwin
 #endif
 
-/// File-system work around the cache database: a private directory, a private
-/// file, and moving a damaged database out of the way.
+/// File-system work around the cache database: a private directory, and
+/// moving a damaged database out of the way. (`Storage` creates the file itself,
+/// with mode 0600, and never follows a link to it.)
 enum PrivateCacheFiles {
     struct Failure: Error {
         let path: String
@@ -19,14 +20,23 @@ enum PrivateCacheFiles {
 
     /// Creates `directory` and any missing parents with mode 0700. An existing
     /// directory is left with its mode: it may be one the user chose and shares.
-    static func createDirectory(at directory: URL) throws(Failure) {
+    /// - Returns: Whether users other than the owner may write to the directory
+    ///   (its group or others have write permission), and so replace or plant
+    ///   files in it.
+    static func createDirectory(at directory: URL) throws(Failure) -> Bool {
         var missing: [URL] = []
         var candidate = directory.standardizedFileURL
-        while !isDirectory(candidate.path) {
+        var found = directoryStatus(candidate.path)
+        while found == nil {
             missing.append(candidate)
             let parent = candidate.deletingLastPathComponent()
             if parent.path == candidate.path { break }
             candidate = parent
+            found = directoryStatus(candidate.path)
+        }
+        guard !missing.isEmpty else {
+            // The usual case: one stat, whose mode answers the question too.
+            return found.map(isWritableByOthers) ?? false
         }
         for url in missing.reversed() {
             let path = url.path
@@ -40,24 +50,18 @@ enum PrivateCacheFiles {
                 throw Failure(path: path, reason: String(cString: strerror(failure)))
             }
             // strerror would say "File exists", which hides the actual problem.
-            guard isDirectory(path) else { throw Failure(path: path, reason: "a file is in the way") }
+            guard directoryStatus(path) != nil else { throw Failure(path: path, reason: "a file is in the way") }
         }
+        return isDirectoryWritableByOthers(directory)
     }
 
-    /// Creates an empty file with mode 0600 unless it exists, so SQLite (which
-    /// gives its -wal and -shm files the database's mode) never writes a byte
-    /// into a file others can read.
-    static func createFileIfMissing(at path: String) throws(Failure) {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            fchmod(descriptor, 0o600)
-            close(descriptor)
-            return
-        }
-        let failure = errno
-        guard failure == EEXIST else {
-            throw Failure(path: path, reason: String(cString: strerror(failure)))
-        }
+    /// Whether `directory` exists and its group or others may write to it.
+    static func isDirectoryWritableByOthers(_ directory: URL) -> Bool {
+        directoryStatus(directory.standardizedFileURL.path).map(isWritableByOthers) ?? false
+    }
+
+    private static func isWritableByOthers(_ status: stat) -> Bool {
+        status.st_mode & (S_IWGRP | S_IWOTH) != 0
     }
 
     /// How many damaged databases are kept beside the cache; older ones are
@@ -65,7 +69,7 @@ enum PrivateCacheFiles {
     /// the file cannot fill up with copies.
     static let keptMovedAsideCopies = 3
 
-    /// Renames the database and its -wal and -shm files to
+    /// Renames the database and its -wal, -shm and -journal files to
     /// `<name>.corrupt-<UTC time>[-n]`, keeping them for inspection, then
     /// deletes all but the newest `keptMovedAsideCopies` such copies.
     /// - Returns: The new path of the database file.
@@ -86,15 +90,15 @@ enum PrivateCacheFiles {
         if rename(databasePath, target) != 0 && errno != ENOENT {
             throw Failure(path: databasePath, reason: String(cString: strerror(errno)))
         }
-        for suffix in ["-wal", "-shm"] {
+        for suffix in ["-wal", "-shm", "-journal"] {
             // A missing companion is normal; another process may also have moved them.
             _ = rename(databasePath + suffix, target + suffix)
         }
         return target
     }
 
-    /// Deletes the moved-aside copies of `databasePath` (with their -wal and
-    /// -shm files) beyond the newest `keptMovedAsideCopies`. Only names this
+    /// Deletes the moved-aside copies of `databasePath` (with their -wal, -shm
+    /// and -journal files) beyond the newest `keptMovedAsideCopies`. Only names this
     /// type makes are touched; a file that cannot be deleted is left.
     private static func deleteOldMovedAsideCopies(of databasePath: String) {
         let url = URL(fileURLWithPath: databasePath)
@@ -104,7 +108,7 @@ enum PrivateCacheFiles {
         let copies = names.compactMap { name in movedAsideOrder(of: name, prefix: prefix).map { (name, $0) } }
             .sorted { $0.1 > $1.1 }
         for (name, _) in copies.dropFirst(keptMovedAsideCopies) {
-            for suffix in ["", "-wal", "-shm"] {
+            for suffix in ["", "-wal", "-shm", "-journal"] {
                 _ = unlink(directory + "/" + name + suffix)
             }
         }
@@ -134,9 +138,12 @@ enum PrivateCacheFiles {
         }
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
+    /// The status of `path` when it is a directory (following links: the
+    /// directory may well be a link the user made), else `nil`.
+    private static func directoryStatus(_ path: String) -> stat? {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return status
     }
 
     /// Such as `20261120T140203Z`: sortable, and free of characters file systems dislike.

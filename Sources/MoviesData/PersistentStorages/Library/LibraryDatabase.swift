@@ -40,19 +40,18 @@ public final class LibraryDatabase: Sendable {
     ) throws(LibraryError) -> LibraryDatabase? {
         let migrator = migrator ?? LibrarySchema.migrator
         let path = directory.appendingPathComponent(fileName).path
-        var state = try LibraryFile.inspect(path: path)
-        if state == .missing || state == .empty {
+        if !LibraryFile.holdsData(path: path) {
             guard creating else { return nil }
             try LibraryFile.createDirectory(directory)
-            try LibraryFile.createIfMissing(path: path)
-            state = try LibraryFile.inspect(path: path)
         }
-        if state == .notADatabase { throw damaged(path) }
+        let configuration = SQLiteConfiguration(
+            busyTimeoutMilliseconds: 10_000,
+            applicationID: LibrarySchema.applicationID,
+            createdFileMode: 0o600
+        )
         let connection: SQLiteConnection
         do {
-            connection = try SQLiteConnection(path: path, configuration: SQLiteConfiguration(busyTimeoutMilliseconds: 10_000)) {
-                try migrator.migrate($0)
-            }
+            connection = try SQLiteConnection(path: path, configuration: configuration) { try migrator.migrate($0) }
         } catch {
             throw libraryError(error, path: path)
         }
@@ -135,6 +134,11 @@ public final class LibraryDatabase: Sendable {
         switch error {
         case let error as LibraryError:
             return error
+        case SQLiteFileError.notRegularFile(_, let kind):
+            let what = kind == .symbolicLink ? "a symbolic link, which movies does not follow" : kind.rawValue
+            return .unavailable(path: path, reason: "it or a file beside it is \(what)")
+        case SQLiteFileError.foreignDatabase:
+            return .unavailable(path: path, reason: "it is another program's database, which movies does not write into")
         case SQLiteMigrationError.databaseIsNewer(let version, let latestKnownVersion):
             return .newerSchema(path: path, version: version, supportedVersion: latestKnownVersion)
         case SQLiteMigrationError.migrationFailed(_, _, let underlying):

@@ -29,14 +29,31 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
         self.now = now
     }
 
+    /// Rows whose text or year is not what a search stores (a damaged or
+    /// edited file) are skipped. Failures are `CacheStoreError`s.
     public func fetchRecentsQueries(maxCount: Int) throws -> [MovieQuery] {
         guard maxCount > 0 else { return [] }
-        let rows = try connection.query(
-            "SELECT text, year FROM recent_queries ORDER BY used_at DESC, id DESC LIMIT ?",
-            [SQLiteValue(maxCount)]
-        )
-        return try rows.map { row in
-            MovieQuery(text: try row.value(at: 0), year: try row.value(at: 1))
+        let rows: [SQLiteRow]
+        do {
+            rows = try connection.query(
+                "SELECT text, year FROM recent_queries ORDER BY used_at DESC, id DESC LIMIT ?",
+                [SQLiteValue(maxCount)]
+            )
+        } catch {
+            throw database.readFailure(error)
+        }
+        return rows.compactMap { row in
+            guard row.count == 2, case .text(let text) = row.values[0], let year = Self.year(row.values[1]) else { return nil }
+            return MovieQuery(text: text, year: year)
+        }
+    }
+
+    /// `.some(nil)` for a search without a year, `nil` for a value no search stores.
+    private static func year(_ value: SQLiteValue) -> Int?? {
+        switch value {
+        case .null: .some(nil)
+        case .integer(let year): Int(exactly: year).map { .some($0) }
+        default: nil
         }
     }
 
@@ -45,6 +62,14 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
     /// Repeating the newest search in the same spelling changes nothing, so it
     /// writes nothing: a replayed search from the cache then only reads.
     public func saveRecentQuery(_ query: MovieQuery) throws {
+        do {
+            try saveNow(query)
+        } catch {
+            throw database.writeFailure(error)
+        }
+    }
+
+    private func saveNow(_ query: MovieQuery) throws {
         let normalizedText = query.normalizedText
         guard !normalizedText.isEmpty else { return }
         let text = query.text.trimmingWhitespace
@@ -77,9 +102,7 @@ public struct SQLiteMoviesQueriesStorage: MoviesQueriesStorage {
         let newest = try connection.firstRow(
             "SELECT text, normalized_text, year FROM recent_queries ORDER BY used_at DESC, id DESC LIMIT 1"
         )
-        guard let newest else { return false }
-        return try newest.value(at: 0, as: String.self) == text
-            && newest.value(at: 1, as: String.self) == normalizedText
-            && newest.value(at: 2, as: Int?.self) == year
+        guard let newest, newest.count == 3, let storedYear = Self.year(newest.values[2]) else { return false }
+        return newest.values[0] == .text(text) && newest.values[1] == .text(normalizedText) && storedYear == year
     }
 }

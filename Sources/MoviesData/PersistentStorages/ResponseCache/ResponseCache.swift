@@ -6,10 +6,17 @@ import Foundation
 
 /// Stores raw responses by request so any earlier query replays without network.
 ///
-/// Calls are synchronous (SQLite is) and safe from any thread.
+/// Calls are synchronous (SQLite is) and safe from any thread. What is read
+/// back is checked like what comes from the network: an entry with values no
+/// fetch could have written (a fetch time in the far future or not a number,
+/// a negative freshness) is a miss.
 public protocol ResponseCache: Sendable {
-    /// The entry for `key`, or `nil`; a hit counts as a use for LRU eviction.
+    /// The entry for `key`, or `nil`. Reading alone records nothing: see `recordHit`.
     func response(for key: ResponseCacheKey) throws -> CachedResponse?
+    /// Records that the entry for `key` answered a request without the server
+    /// (fresh, `--offline`, or standing in when the server failed): a hit, and
+    /// a use for least-recently-used eviction. Best effort: it never fails the request.
+    func recordHit(for key: ResponseCacheKey)
     /// Stores `response`, replacing any entry with the same key, then evicts
     /// least recently used entries until the cache is within its size limit.
     func save(_ response: CachedResponse) throws
@@ -33,15 +40,18 @@ public protocol ResponseCache: Sendable {
     func removeAll() throws
 }
 
-/// One line of `movies cache list`.
+/// One line of `movies cache list`. A value the file holds that no fetch
+/// could have written (damaged or forged) is `nil`: such an entry is never
+/// served, but it is listed, since it takes space.
 public struct ResponseCacheEntrySummary: Equatable, Sendable {
     public let key: ResponseCacheKey
+    /// The size of the stored body, measured, not read from a field.
     public let bodyBytes: Int
-    public let fetchedAt: Date
-    public let lastUsedAt: Date
-    public let hitCount: Int
+    public let fetchedAt: Date?
+    public let lastUsedAt: Date?
+    public let hitCount: Int?
 
-    public init(key: ResponseCacheKey, bodyBytes: Int, fetchedAt: Date, lastUsedAt: Date, hitCount: Int) {
+    public init(key: ResponseCacheKey, bodyBytes: Int, fetchedAt: Date?, lastUsedAt: Date?, hitCount: Int?) {
         self.key = key
         self.bodyBytes = bodyBytes
         self.fetchedAt = fetchedAt
@@ -55,15 +65,17 @@ public struct ResponseCacheEntrySummary: Equatable, Sendable {
     }
 }
 
-/// What `movies cache stats` reports.
+/// What `movies cache stats` reports. Dates and hits come from the entries
+/// whose values are possible; the others still count in entries and sizes.
 public struct ResponseCacheStatistics: Equatable, Sendable {
     public let entryCount: Int
     public let bodyBytes: Int
-    /// Size of the database file(s) on disk.
+    /// Size of the database file and its write-ahead log on disk.
     public let fileBytes: Int
     public let sizeLimitBytes: Int
     public let oldestFetchedAt: Date?
     public let newestFetchedAt: Date?
+    /// Counted as `SQLiteResponseCache.recordHit` documents.
     public let totalHits: Int
 
     public init(

@@ -3,34 +3,30 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Storage
 
 /// The response cache in the `responses` table of the cache database, bounded
-/// by the total size of the bodies it keeps, least recently used evicted first.
+/// by the size of its files on disk, least recently used evicted first.
 ///
-/// A read writes only when the entry's recorded use is older than
-/// `useRecordingIntervalSeconds`; a more recent use is kept in memory and
-/// written with this cache's next write (or before it reports entries and
-/// statistics). So a cached search that only reads writes nothing, and within
-/// one process recency and hit counts are exact; across processes recency is
-/// exact to the interval, and a run that only reads an entry used within the
-/// interval does not add to its hit count.
+/// **Hits.** `recordHit` counts the requests an entry answered without the
+/// server. So that a cache hit writes nothing to disk, hits on one entry less
+/// than `hitCountingIntervalSeconds` after its last counted hit are part of
+/// that one: a burst of replays counts once, and only the first hit of a
+/// burst writes (the count, and the entry's last use for eviction).
+///
+/// Every error thrown is a `CacheStoreError`, in plain words.
 public struct SQLiteResponseCache: ResponseCache {
-    /// How old the recorded use of an entry must be before a read records a new one.
-    public static let useRecordingIntervalSeconds: TimeInterval = 300
+    /// Hits on one entry closer together than this count as one.
+    public static let hitCountingIntervalSeconds: TimeInterval = 300
 
-    /// The most body bytes kept; row and index overhead is not counted.
+    /// The most bytes the database and its write-ahead log take on disk after
+    /// a response is stored (see `save`).
     public let sizeLimitBytes: Int
-    private let database: MoviesCacheDatabase
-    private let now: @Sendable () -> Date
-    private let uses = ResponseCacheUseLog()
+    let database: MoviesCacheDatabase
+    let now: @Sendable () -> Date
+    let hits = ResponseCacheHitLog()
 
-    private var connection: SQLiteConnection { database.connection }
+    var connection: SQLiteConnection { database.connection }
 
     /// - Parameters:
     ///   - database: The opened cache database.
@@ -44,111 +40,90 @@ public struct SQLiteResponseCache: ResponseCache {
         self.database = database
         self.sizeLimitBytes = max(0, sizeLimitBytes)
         self.now = now
-        Self.boundWriteAheadLog(of: database.connection, sizeLimitBytes: self.sizeLimitBytes)
     }
-
-    /// The most the write-ahead log may hold: a quarter of the limit, between
-    /// 64 KiB and the 4 MiB SQLite allows by default.
-    static func writeAheadLogBudgetBytes(sizeLimitBytes: Int) -> Int {
-        min(4 * 1024 * 1024, max(64 * 1024, sizeLimitBytes / 4))
-    }
-
-    /// SQLite checkpoints the log only once it holds 1,000 pages and keeps the
-    /// file at that size, about 4 MiB: four times a 1 MiB cache. A checkpoint
-    /// every quarter-limit and a log truncated back to that keep the files near
-    /// the limit (measured: 6.1 MiB for a 1 MiB limit before, see the size tests).
-    /// Only tunes this connection; failing leaves SQLite's defaults, which work.
-    private static func boundWriteAheadLog(of connection: SQLiteConnection, sizeLimitBytes: Int) {
-        let budget = writeAheadLogBudgetBytes(sizeLimitBytes: sizeLimitBytes)
-        guard let row = try? connection.firstRow("PRAGMA page_size"),
-              let pageSize: Int = try? row.value(at: 0), pageSize > 0
-        else { return }
-        try? connection.execute("PRAGMA wal_autocheckpoint = \(max(16, budget / pageSize))")
-        try? connection.execute("PRAGMA journal_size_limit = \(budget)")
-    }
-
-    private static let columns = "key, status, body, fetched_at, etag, last_modified, max_age"
 
     public func response(for key: ResponseCacheKey) throws -> CachedResponse? {
-        let row = try connection.firstRow(
-            "SELECT \(Self.columns), last_used_at FROM responses WHERE key = ?",
-            [.text(key.rawValue)]
-        )
-        guard let row else { return nil }
-        let response = try Self.cachedResponse(row)
-        let lastUsedAt: Double = try row.value(at: 7)
-        recordUse(of: key, recordedUseAt: Date(timeIntervalSince1970: lastUsedAt))
-        return response
-    }
-
-    /// Writes the use now when the recorded one is stale, else keeps it for the next write.
-    private func recordUse(of key: ResponseCacheKey, recordedUseAt: Date) {
-        let usedAt = now()
-        guard usedAt.timeIntervalSince(recordedUseAt) >= Self.useRecordingIntervalSeconds else {
-            uses.record(key, at: usedAt)
-            return
-        }
-        var use = ResponseCacheUseLog.PendingUse(count: 1, lastUsedAt: usedAt)
-        if let earlier = uses.take(key) {
-            use = ResponseCacheUseLog.PendingUse(count: use.count + earlier.count, lastUsedAt: max(usedAt, earlier.lastUsedAt))
-        }
+        let row: SQLiteRow?
         do {
-            try Self.write(uses: [key: use], to: connection)
-        } catch {
-            // Recording the use is a nicety; a busy or read-only file must not
-            // hide a page the user could otherwise see.
-            uses.merge([key: use])
-        }
-    }
-
-    /// Runs `body` in an immediate transaction that first writes the uses kept
-    /// in memory, so eviction in `body` sees them; they are kept if it fails.
-    private func writingPendingUses<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        let pending = uses.drain()
-        do {
-            return try connection.transaction(.immediate) { connection in
-                try Self.write(uses: pending, to: connection)
-                return try body(connection)
-            }
-        } catch {
-            uses.merge(pending)
-            throw error
-        }
-    }
-
-    /// Writes the kept uses before a report, so it counts them. A failure
-    /// leaves them kept: a report must not fail because the file is busy.
-    private func writePendingUsesForReport() {
-        let pending = uses.drain()
-        guard !pending.isEmpty else { return }
-        do {
-            try connection.transaction(.immediate) { try Self.write(uses: pending, to: $0) }
-        } catch {
-            uses.merge(pending)
-        }
-    }
-
-    private static func write(uses: [ResponseCacheKey: ResponseCacheUseLog.PendingUse], to connection: SQLiteConnection) throws {
-        for (key, use) in uses {
-            try connection.run(
-                "UPDATE responses SET last_used_at = max(last_used_at, ?), hit_count = hit_count + ? WHERE key = ?",
-                [.real(use.lastUsedAt.timeIntervalSince1970), SQLiteValue(use.count), .text(key.rawValue)]
+            row = try connection.firstRow(
+                """
+                SELECT status, body, fetched_at, etag, last_modified, max_age, last_hit_at
+                FROM responses WHERE key = ?
+                """,
+                [.text(key.rawValue)]
             )
+        } catch {
+            throw database.readFailure(error)
+        }
+        guard let row, let read = Self.checkedResponse(row, key: key, now: now()) else { return nil }
+        hits.noteRead(key, lastCountedAt: read.lastCountedHit)
+        return read.response
+    }
+
+    /// The entry in `row`, or `nil` when a value in it is one no fetch could
+    /// have written: a miss, which the next fetch replaces.
+    private static func checkedResponse(
+        _ row: SQLiteRow,
+        key: ResponseCacheKey,
+        now: Date
+    ) -> (response: CachedResponse, lastCountedHit: Date?)? {
+        let values = row.values
+        guard values.count == 7,
+              let status = ResponseCacheStoredValues.statusCode(values[0]),
+              let body = ResponseCacheStoredValues.body(values[1]),
+              let fetchedAt = ResponseCacheStoredValues.timestamp(values[2], now: now),
+              let entityTag = ResponseCacheStoredValues.optionalText(values[3]),
+              let lastModified = ResponseCacheStoredValues.optionalText(values[4]),
+              let maxAge = ResponseCacheStoredValues.maxAge(values[5]),
+              let lastCountedHit = ResponseCacheStoredValues.optionalTimestamp(values[6], now: now)
+        else { return nil }
+        let response = CachedResponse(
+            key: key, statusCode: status, body: body, fetchedAt: fetchedAt,
+            entityTag: entityTag, lastModified: lastModified, maxAgeSeconds: maxAge
+        )
+        return (response, lastCountedHit)
+    }
+
+    /// Counts the hit unless it is part of one counted less than
+    /// `hitCountingIntervalSeconds` before, in this process or (as read with
+    /// the entry) in another. A write that fails (a read-only cache) is
+    /// dropped: the page was shown, which is what matters.
+    public func recordHit(for key: ResponseCacheKey) {
+        let date = now()
+        guard hits.countsHit(key, at: date, interval: Self.hitCountingIntervalSeconds) else { return }
+        let seconds = date.timeIntervalSince1970
+        try? connection.run(
+            """
+            UPDATE responses SET
+                hit_count = CASE WHEN hit_count BETWEEN 0 AND ? THEN hit_count + 1 ELSE 1 END,
+                last_hit_at = ?, last_used_at = max(last_used_at, ?)
+            WHERE key = ?
+            """,
+            [.integer(ResponseCacheStoredValues.hitCountLimit), .real(seconds), .real(seconds), .text(key.rawValue)]
+        )
+    }
+
+    /// Stores `response`, then evicts least recently used entries until the
+    /// database file fits `sizeLimitBytes` (see `evictToFit`). An entry that
+    /// cannot fit even alone is not stored, and any older entry for its key is
+    /// dropped since it is known to be outdated.
+    public func save(_ response: CachedResponse) throws {
+        do {
+            try storeNow(response)
+        } catch {
+            throw database.writeFailure(error)
         }
     }
 
-    /// Stores `response` and evicts least recently used entries until the bodies
-    /// fit the size limit. A body larger than the whole limit is not stored, and
-    /// any older entry for its key is dropped since it is known to be outdated.
-    public func save(_ response: CachedResponse) throws {
-        let bodyBytes = response.body.count
-        guard bodyBytes <= sizeLimitBytes else {
-            _ = uses.take(response.key)
-            try connection.run("DELETE FROM responses WHERE key = ?", [.text(response.key.rawValue)])
+    private func storeNow(_ response: CachedResponse) throws {
+        let key = response.key.rawValue
+        guard response.body.count <= sizeLimitBytes else {
+            hits.forget(response.key)
+            try connection.run("DELETE FROM responses WHERE key = ?", [.text(key)])
             return
         }
         let usedAt = now().timeIntervalSince1970
-        try writingPendingUses { connection in
+        try connection.transaction(.immediate) { connection in
             // An upsert, so writers racing on one key leave one row; the hit
             // count survives a refresh of the same request.
             try connection.run(
@@ -162,27 +137,15 @@ public struct SQLiteResponseCache: ResponseCache {
                     etag = excluded.etag, last_modified = excluded.last_modified, max_age = excluded.max_age
                 """,
                 [
-                    .text(response.key.rawValue), SQLiteValue(response.statusCode), .blob(response.body),
-                    SQLiteValue(bodyBytes), .real(response.fetchedAt.timeIntervalSince1970), .real(usedAt),
+                    .text(key), SQLiteValue(response.statusCode), .blob(response.body),
+                    SQLiteValue(response.body.count), .real(response.fetchedAt.timeIntervalSince1970), .real(usedAt),
                     SQLiteValue(response.entityTag), SQLiteValue(response.lastModified),
                     SQLiteValue(response.maxAgeSeconds),
                 ]
             )
-            // Walking the other entries from the most recently used, everything
-            // past the room left beside the new body goes.
-            try connection.run(
-                """
-                DELETE FROM responses WHERE id IN (
-                    SELECT id FROM (
-                        SELECT id, sum(body_bytes) OVER (
-                            ORDER BY last_used_at DESC, id DESC ROWS UNBOUNDED PRECEDING
-                        ) AS kept_bytes
-                        FROM responses WHERE key <> ?
-                    ) WHERE kept_bytes > ?
-                )
-                """,
-                [.text(response.key.rawValue), SQLiteValue(sizeLimitBytes - bodyBytes)]
-            )
+            if try !evictToFit(keeping: response.key, in: connection) {
+                hits.forget(response.key)
+            }
         }
     }
 
@@ -193,7 +156,7 @@ public struct SQLiteResponseCache: ResponseCache {
         entityTag: String?,
         lastModified: String?
     ) throws {
-        try writingPendingUses { connection in
+        do {
             try connection.run(
                 """
                 UPDATE responses SET fetched_at = ?, max_age = ?, last_used_at = ?,
@@ -206,86 +169,33 @@ public struct SQLiteResponseCache: ResponseCache {
                     .text(key.rawValue),
                 ]
             )
+        } catch {
+            throw database.writeFailure(error)
         }
     }
 
     public func removeResponse(for key: ResponseCacheKey) throws {
-        _ = uses.take(key)
-        try connection.run("DELETE FROM responses WHERE key = ?", [.text(key.rawValue)])
-    }
-
-    public func entries() throws -> [ResponseCacheEntrySummary] {
-        writePendingUsesForReport()
-        let rows = try connection.query(
-            """
-            SELECT key, body_bytes, fetched_at, last_used_at, hit_count FROM responses
-            ORDER BY fetched_at DESC, id DESC
-            """
-        )
-        return try rows.map { row in
-            ResponseCacheEntrySummary(
-                key: ResponseCacheKey(rawValue: try row.value(at: 0)),
-                bodyBytes: try row.value(at: 1),
-                fetchedAt: Date(timeIntervalSince1970: try row.value(at: 2)),
-                lastUsedAt: Date(timeIntervalSince1970: try row.value(at: 3)),
-                hitCount: try row.value(at: 4)
-            )
+        hits.forget(key)
+        do {
+            try connection.run("DELETE FROM responses WHERE key = ?", [.text(key.rawValue)])
+        } catch {
+            throw database.writeFailure(error)
         }
-    }
-
-    public func statistics() throws -> ResponseCacheStatistics {
-        writePendingUsesForReport()
-        let row = try connection.firstRow(
-            """
-            SELECT count(*), ifnull(sum(body_bytes), 0), min(fetched_at), max(fetched_at), ifnull(sum(hit_count), 0)
-            FROM responses
-            """
-        )
-        guard let row else {
-            throw SQLiteError(extendedResultCode: 1, message: "an aggregate query returned no row")
-        }
-        let oldest: Double? = try row.value(at: 2)
-        let newest: Double? = try row.value(at: 3)
-        return ResponseCacheStatistics(
-            entryCount: try row.value(at: 0),
-            bodyBytes: try row.value(at: 1),
-            fileBytes: fileBytes(),
-            sizeLimitBytes: sizeLimitBytes,
-            oldestFetchedAt: oldest.map(Date.init(timeIntervalSince1970:)),
-            newestFetchedAt: newest.map(Date.init(timeIntervalSince1970:)),
-            totalHits: try row.value(at: 4)
-        )
     }
 
     /// Removes every response (recent queries stay) and gives the freed pages
     /// back to the file system.
     public func removeAll() throws {
-        uses.removeAll()
-        try connection.run("DELETE FROM responses")
-        try connection.execute("PRAGMA incremental_vacuum")
-        // Vacuumed pages sit in the WAL until a checkpoint copies them back; a
-        // reader in another process may hold the checkpoint back, which is fine.
-        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    }
-
-    /// The database file plus its write-ahead log, which can hold recent writes.
-    private func fileBytes() -> Int {
-        let path = database.fileURL.path
-        return [path, path + "-wal"].reduce(0) { total, path in
-            var status = stat()
-            return total + (stat(path, &status) == 0 ? Int(status.st_size) : 0)
+        hits.forgetAll()
+        do {
+            // The connection checkpoints after the write, so the vacuumed pages
+            // leave the log and the file shrinks.
+            try connection.transaction(.immediate) { connection in
+                try connection.run("DELETE FROM responses")
+                try connection.execute("PRAGMA incremental_vacuum")
+            }
+        } catch {
+            throw database.writeFailure(error)
         }
-    }
-
-    private static func cachedResponse(_ row: SQLiteRow) throws -> CachedResponse {
-        CachedResponse(
-            key: ResponseCacheKey(rawValue: try row.value(at: 0)),
-            statusCode: try row.value(at: 1),
-            body: try row.value(at: 2),
-            fetchedAt: Date(timeIntervalSince1970: try row.value(at: 3)),
-            entityTag: try row.value(at: 4),
-            lastModified: try row.value(at: 5),
-            maxAgeSeconds: try row.value(at: 6)
-        )
     }
 }

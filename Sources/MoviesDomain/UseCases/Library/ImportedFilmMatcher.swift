@@ -12,7 +12,7 @@ struct ImportedFilmMatcher: Sendable {
         let query = MovieQuery(text: title, year: year)
         let wanted = query.normalizedText
         do {
-            for try await page in moviesRepository.fetchMoviesList(query: query, page: 1, policy: .automatic) {
+            for try await page in moviesRepository.fetchMovies(source: .search(query), page: 1, policy: .automatic) {
                 return page.value.movies
                     .filter { movie in
                         let titles = [movie.title, movie.originalTitle ?? ""].map { MovieQuery(text: $0).normalizedText }

@@ -62,8 +62,8 @@ final class CachedRepositoryHarness {
         policy: FetchPolicy = .automatic
     ) async -> StreamOutcome<MoviesPage> {
         await StreamOutcome.collect(
-            moviesRepository(language: language).fetchMoviesList(
-                query: MovieQuery(text: text, year: year), page: page, policy: policy
+            moviesRepository(language: language).fetchMovies(
+                source: .search(MovieQuery(text: text, year: year)), page: page, policy: policy
             )
         )
     }

@@ -37,7 +37,8 @@ struct SearchStub: MoviesRepository {
         self.results = results
     }
 
-    func fetchMoviesList(query: MovieQuery, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+    func fetchMovies(source: MoviesListSource, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+        guard let query = source.query else { return AsyncThrowingStream { $0.finish() } }
         let movies = (results[query.normalizedText] ?? []).filter { query.year == nil || $0.releaseDate?.year == query.year }
         return AsyncThrowingStream { continuation in
             continuation.yield(Fetched(value: MoviesPage(page: 1, totalPages: 1, movies: movies), origin: .live))

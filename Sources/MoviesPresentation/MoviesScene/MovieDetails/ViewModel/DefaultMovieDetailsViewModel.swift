@@ -70,6 +70,10 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         }
     }
 
+    public func didStartSearch() {
+        actions?.showSearch()
+    }
+
     public func didClose() {
         loadTask?.cancel()
         posterTask?.cancel()

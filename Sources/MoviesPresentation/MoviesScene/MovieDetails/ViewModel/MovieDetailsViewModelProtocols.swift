@@ -9,6 +9,8 @@ public protocol MovieDetailsViewModelInput {
     func didRefresh()
     /// The user wants to go back.
     func didClose()
+    /// `/`: the user wants to search for something else.
+    func didStartSearch()
 }
 
 /// What the details view observes.

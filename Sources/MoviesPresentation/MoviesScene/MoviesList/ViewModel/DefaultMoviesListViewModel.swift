@@ -1,9 +1,11 @@
 public import MoviesDomain
 
-/// Searches, pages and reports status for the movies list.
+/// Loads, pages and reports status for a list of films: a search, one of
+/// TMDB's lists, a discovery (whose sort and years can change), related films
+/// or a collection.
 @MainActor
 public final class DefaultMoviesListViewModel: MoviesListViewModel {
-    private let searchMoviesUseCase: any SearchMoviesUseCase
+    private let fetchMoviesListUseCase: any FetchMoviesListUseCase
     private let actions: MoviesListViewModelActions?
     private let formatter: any DataAgeFormatting
     private let configuration: MoviesListViewModelConfiguration
@@ -13,7 +15,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public private(set) var totalResults = 0
     public var hasMorePages: Bool { currentPage < totalPages }
     private var pages: [MoviesPage] = []
-    private var movieQuery: MovieQuery?
+    private var source: MoviesListSource?
     private var loadTask: Task<Void, Never>?
     /// The search field's text while it is edited, shared with the suggestions.
     private let editedQueryText = Observable("")
@@ -23,22 +25,40 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public let items = Observable<[MoviesListItemViewModel]>([])
     public let loading = Observable<MoviesListViewModelLoading?>(nil)
     public let query = Observable<String>("")
+    public let title = Observable<String>("Search")
+    public let filters = Observable<String>("")
     public let status = Observable<StatusLineViewModel>(.idle)
     public let failure = Observable<FailureViewModel?>(nil)
     public var isEmpty: Bool { items.value.isEmpty }
-    public var queryYear: Int? { movieQuery?.year }
+    public var queryYear: Int? { source?.query?.year }
+    public var isSearch: Bool { source == nil || source?.query != nil }
+    public var hasFilters: Bool { discoverFilter != nil }
+    public var isRelatedList: Bool {
+        switch source {
+        case .recommendations, .similar: return true
+        default: return false
+        }
+    }
+    public var yearsText: String {
+        guard let years = discoverFilter?.years else { return "" }
+        return years.lowerBound == years.upperBound ? "\(years.lowerBound)" : "\(years.lowerBound)..\(years.upperBound)"
+    }
+    private var discoverFilter: DiscoverFilter? {
+        if case .discover(let filter) = source { return filter }
+        return nil
+    }
     public var skippedResultCount: Int { pages.reduce(0) { $0 + $1.skippedCount } }
     public let screenTitle = "Movies"
     public let emptyDataTitle = "No results"
     public let searchBarPlaceholder = "Search movies"
 
     public init(
-        searchMoviesUseCase: any SearchMoviesUseCase,
+        fetchMoviesListUseCase: any FetchMoviesListUseCase,
         actions: MoviesListViewModelActions? = nil,
         formatter: any DataAgeFormatting,
         configuration: MoviesListViewModelConfiguration = MoviesListViewModelConfiguration()
     ) {
-        self.searchMoviesUseCase = searchMoviesUseCase
+        self.fetchMoviesListUseCase = fetchMoviesListUseCase
         self.actions = actions
         self.formatter = formatter
         self.configuration = configuration
@@ -83,24 +103,24 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     }
 
     private func load(
-        _ movieQuery: MovieQuery,
+        _ source: MoviesListSource,
         page: Int,
         loading kind: MoviesListViewModelLoading,
         policy: FetchPolicy,
         replacingPages: Bool = false
     ) {
         loadTask?.cancel()
-        self.movieQuery = movieQuery
-        query.value = movieQuery.text
+        self.source = source
+        query.value = source.query?.text ?? ""
+        title.value = MoviesListHeading.title(for: source, pageHeading: pages.first?.heading)
+        filters.value = MoviesListHeading.filters(for: source)
         loading.value = kind
         failure.value = nil
         status.value = kind == .nextPage
             ? StatusLineViewModel(kind: .loading, text: "Loading more…")
             : .loading
-        let stream = searchMoviesUseCase.execute(
-            requestValue: SearchMoviesUseCaseRequestValue(
-                query: movieQuery, page: page, policy: policy, recordsQuery: configuration.recordsQueries
-            )
+        let stream = fetchMoviesListUseCase.execute(
+            request: MoviesListRequest(source: source, page: page, policy: policy, recordsQuery: configuration.recordsQueries)
         )
         loadTask = Task { [weak self] in
             var mustReplace = replacingPages
@@ -112,6 +132,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
                         self.pages.removeAll()
                     }
                     self.appendPage(fetched.value)
+                    self.title.value = MoviesListHeading.title(for: source, pageHeading: fetched.value.heading)
                     self.status.value = .describing(
                         fetched.origin, formatter: self.formatter, liveText: self.configuration.wording.liveStatusText
                     )
@@ -138,19 +159,63 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
 
 extension DefaultMoviesListViewModel {
     public func viewDidLoad() {
-        guard let initialQuery = configuration.initialQuery else { return }
+        guard let source = configuration.source else { return }
         resetPages()
-        load(initialQuery, page: configuration.firstPage, loading: .fullScreen, policy: configuration.policy)
+        load(source, page: configuration.firstPage, loading: .fullScreen, policy: configuration.policy)
     }
 
     public func didLoadNextPage() {
-        guard let movieQuery, hasMorePages, loading.value == nil else { return }
-        load(movieQuery, page: currentPage + 1, loading: .nextPage, policy: ongoingPolicy)
+        guard let source, hasMorePages, loading.value == nil else { return }
+        load(source, page: currentPage + 1, loading: .nextPage, policy: ongoingPolicy)
     }
 
     public func didSearch(query text: String) {
         guard !text.allSatisfy(\.isWhitespace) else { return }
-        update(movieQuery: MovieQuery(text: text, year: configuration.year))
+        // Editing the text keeps the year the search was narrowed to.
+        update(source: .search(MovieQuery(text: text, year: queryYear ?? configuration.year)))
+    }
+
+    public func didStartSearch() {
+        guard !isSearch else { return showQueriesSuggestions() }
+        actions?.showSearch?()
+    }
+
+    public func didSwitchToPeopleSearch(query text: String) {
+        actions?.showPeopleSearch?(text)
+    }
+
+    public func didToggleRelated() {
+        switch source {
+        case .recommendations(let id, let title): update(source: .similar(movieID: id, title: title))
+        case .similar(let id, let title): update(source: .recommendations(movieID: id, title: title))
+        default: return
+        }
+    }
+
+    public func didClose() {
+        loadTask?.cancel()
+        actions?.close()
+    }
+
+    public func didCycleSort() {
+        guard var filter = discoverFilter else { return }
+        let sorts = DiscoverSort.allCases
+        let next = ((sorts.firstIndex(of: filter.sort) ?? 0) + 1) % sorts.count
+        filter.sort = sorts[next]
+        update(source: .discover(filter))
+    }
+
+    public func didChangeYears(text: String) -> String? {
+        guard var filter = discoverFilter else { return nil }
+        switch YearRangeText.parse(text) {
+        case .success(let years):
+            guard filter.years != years else { return nil }
+            filter.years = years
+            update(source: .discover(filter))
+            return nil
+        case .failure(let problem):
+            return problem.sentence
+        }
     }
 
     public func didCancelSearch() {
@@ -161,10 +226,10 @@ extension DefaultMoviesListViewModel {
     }
 
     public func didRefresh() {
-        guard let movieQuery else { return }
+        guard let source else { return }
         let firstPage = pages.first?.page ?? configuration.firstPage
         let policy: FetchPolicy = configuration.policy == .offline ? .offline : .refresh
-        load(movieQuery, page: firstPage, loading: .fullScreen, policy: policy, replacingPages: true)
+        load(source, page: firstPage, loading: .fullScreen, policy: policy, replacingPages: true)
     }
 
     public func showQueriesSuggestions() {
@@ -172,7 +237,7 @@ extension DefaultMoviesListViewModel {
         // that contain the query already in the field.
         editedQueryText.value = ""
         actions?.showMovieQueriesSuggestions(editedQueryText) { [weak self] query in
-            self?.update(movieQuery: query)
+            self?.update(source: .search(query))
         }
     }
 
@@ -190,9 +255,9 @@ extension DefaultMoviesListViewModel {
         actions?.showMovieDetails(movies[index])
     }
 
-    private func update(movieQuery: MovieQuery) {
+    private func update(source: MoviesListSource) {
         actions?.closeMovieQueriesSuggestions()
         resetPages()
-        load(movieQuery, page: 1, loading: .fullScreen, policy: ongoingPolicy)
+        load(source, page: 1, loading: .fullScreen, policy: ongoingPolicy)
     }
 }

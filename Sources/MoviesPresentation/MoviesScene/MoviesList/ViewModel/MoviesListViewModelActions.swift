@@ -12,16 +12,28 @@ public struct MoviesListViewModelActions {
         _ typedText: Observable<String>, _ didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> Void
     public let closeMovieQueriesSuggestions: @MainActor () -> Void
+    /// Starts a new search from a list that is not one (`/` on Trending).
+    public let showSearch: (@MainActor () -> Void)?
+    /// Turns the search into a search for people with the typed text (Tab).
+    public let showPeopleSearch: (@MainActor (String) -> Void)?
+    /// Leaves the list.
+    public let close: @MainActor () -> Void
 
     public init(
         showMovieDetails: @escaping @MainActor (Movie) -> Void,
         showMovieQueriesSuggestions: @escaping @MainActor (
             Observable<String>, @escaping MoviesQueryListViewModelDidSelectAction
-        ) -> Void,
-        closeMovieQueriesSuggestions: @escaping @MainActor () -> Void
+        ) -> Void = { _, _ in },
+        closeMovieQueriesSuggestions: @escaping @MainActor () -> Void = {},
+        showSearch: (@MainActor () -> Void)? = nil,
+        showPeopleSearch: (@MainActor (String) -> Void)? = nil,
+        close: @escaping @MainActor () -> Void = {}
     ) {
+        self.showPeopleSearch = showPeopleSearch
+        self.close = close
         self.showMovieDetails = showMovieDetails
         self.showMovieQueriesSuggestions = showMovieQueriesSuggestions
         self.closeMovieQueriesSuggestions = closeMovieQueriesSuggestions
+        self.showSearch = showSearch
     }
 }

@@ -9,6 +9,22 @@ public protocol MoviesListViewModelInput {
     func didLoadNextPage()
     /// Starts a new search for the typed text, cancelling any search in flight.
     func didSearch(query: String)
+    /// `/`: a search list opens its suggestions; another list asks for a new search.
+    func didStartSearch()
+    /// Tab in a search's field: the same text, searched among people.
+    func didSwitchToPeopleSearch(query: String)
+    /// A list of related films switches between TMDB's recommendations and
+    /// similar titles; other lists ignore it.
+    func didToggleRelated()
+    /// The user leaves the list.
+    func didClose()
+    /// A discovery is sorted the next way (popular, rating, newest, oldest,
+    /// title); other lists ignore it.
+    func didCycleSort()
+    /// Narrows a discovery to the years in `text` (`1999`, `1990..1999`, or
+    /// empty for any year).
+    /// - Returns: A sentence saying what is wrong when `text` names no years.
+    func didChangeYears(text: String) -> String?
     /// Stops the search in flight, keeping what is shown.
     func didCancelSearch()
     /// Asks the server again for every page shown, even if cached entries are fresh.
@@ -28,7 +44,21 @@ public protocol MoviesListViewModelInput {
 public protocol MoviesListViewModelOutput {
     var items: Observable<[MoviesListItemViewModel]> { get }
     var loading: Observable<MoviesListViewModelLoading?> { get }
+    /// The search's text; empty for lists that are not searches.
     var query: Observable<String> { get }
+    /// The list's name (`Search`, `Trending today`, a collection's name).
+    var title: Observable<String> { get }
+    /// The filters in force, for the header (`1999`; `Action · by rating`).
+    var filters: Observable<String> { get }
+    /// Whether the list is a search, whose query `/` edits in place.
+    var isSearch: Bool { get }
+    /// Whether the list has filters the user can change (a discovery).
+    var hasFilters: Bool { get }
+    /// Whether the list shows films related to one (recommendations or similar).
+    var isRelatedList: Bool { get }
+    /// The years the discovery is narrowed to, as the year field shows them
+    /// (`1990..1999`, `1999`, empty for any).
+    var yearsText: String { get }
     /// The release year the search is narrowed to, if any.
     var queryYear: Int? { get }
     /// Results of the loaded pages that the server sent unreadable (left out).

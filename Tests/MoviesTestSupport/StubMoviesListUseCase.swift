@@ -1,10 +1,10 @@
 public import MoviesDomain
 import Synchronization
 
-/// Answers searches from a script: each request gets pages, a failure, both,
+/// Answers list requests from a script: each request gets pages, a failure, both,
 /// or stays pending until the test completes it (to see screens while loading,
 /// or a newer search overtaking an older one).
-public final class StubSearchMoviesUseCase: SearchMoviesUseCase {
+public final class StubMoviesListUseCase: FetchMoviesListUseCase {
     public typealias Continuation = AsyncThrowingStream<Fetched<MoviesPage>, any Error>.Continuation
 
     /// What one request gets.
@@ -19,12 +19,12 @@ public final class StubSearchMoviesUseCase: SearchMoviesUseCase {
         case pending
     }
 
-    private let answer: @Sendable (SearchMoviesUseCaseRequestValue) -> Answer
+    private let answer: @Sendable (MoviesListRequest) -> Answer
     private let pending = Mutex<[Continuation]>([])
-    private let recorded = Mutex<[SearchMoviesUseCaseRequestValue]>([])
+    private let recorded = Mutex<[MoviesListRequest]>([])
 
     /// - Parameter answer: What each request gets, decided from the request.
-    public init(answer: @escaping @Sendable (SearchMoviesUseCaseRequestValue) -> Answer) {
+    public init(answer: @escaping @Sendable (MoviesListRequest) -> Answer) {
         self.answer = answer
     }
 
@@ -35,14 +35,14 @@ public final class StubSearchMoviesUseCase: SearchMoviesUseCase {
     }
 
     /// Every request asked so far, oldest first.
-    public var requests: [SearchMoviesUseCaseRequestValue] {
+    public var requests: [MoviesListRequest] {
         recorded.withLock { $0 }
     }
 
-    public func execute(requestValue: SearchMoviesUseCaseRequestValue) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
-        recorded.withLock { $0.append(requestValue) }
+    public func execute(request: MoviesListRequest) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+        recorded.withLock { $0.append(request) }
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Fetched<MoviesPage>.self)
-        switch answer(requestValue) {
+        switch answer(request) {
         case .pages(let pages):
             pages.forEach { continuation.yield($0) }
             continuation.finish()

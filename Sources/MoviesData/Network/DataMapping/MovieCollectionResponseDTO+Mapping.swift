@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MoviesDomain
+
+/// TMDB's `collection/{id}` answer.
+package struct MovieCollectionResponseDTO: Decodable, Equatable, Sendable {
+    package let id: Int
+    package let name: String
+    package let overview: String?
+    package let parts: [MovieDTO]
+    package let skippedCount: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, overview, parts
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let id = container.decodeLenientInt(forKey: .id) else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "the collection has no usable id")
+        }
+        self.id = id
+        name = container.decodeLenientString(forKey: .name) ?? ""
+        overview = container.decodeLenientString(forKey: .overview)
+        let parts = try container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .parts)
+        self.parts = parts?.elements ?? []
+        skippedCount = parts?.skippedCount ?? 0
+    }
+}
+
+extension MovieCollectionResponseDTO {
+    /// The parts in release order, undated last (TMDB promises no order).
+    package func toDomain() -> MovieCollection {
+        let movies = parts.map { $0.toDomain() }.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.releaseDate, rhs.element.releaseDate) {
+            case let (left?, right?) where left != right: return left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+        return MovieCollection(id: id, name: name, overview: overview ?? "", parts: movies)
+    }
+
+    /// The collection as the one page of a list of films, headed by its name.
+    package func toMoviesPage() -> MoviesPage {
+        let collection = toDomain()
+        return MoviesPage(
+            page: 1, totalPages: 1, totalResults: collection.parts.count, movies: collection.parts,
+            skippedCount: skippedCount, heading: collection.name.isEmpty ? nil : collection.name
+        )
+    }
+}
