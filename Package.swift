@@ -146,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting",
+                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "CZlib",
                 "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

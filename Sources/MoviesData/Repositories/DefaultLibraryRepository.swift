@@ -159,6 +159,8 @@ public final class DefaultLibraryRepository: LibraryRepository {
     }
 
     public func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts {
+        // A dry run makes no file: with no library, every film would be new.
+        if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count) }
         do {
             return try write { connection in
                 let counts = try LibraryMergeWriter.merge(entries, connection)
