@@ -60,7 +60,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
 
     private func readTables() throws -> LibraryRead<LibraryTables> {
         guard let database = try database(creating: false) else { return LibraryRead(value: LibraryTables()) }
-        return try database.read({ connection in
+        return try database.read(verifying: true, { connection in
             var tables = LibraryTables()
             try tables.read(connection)
             return tables

@@ -104,9 +104,19 @@ public final class LibraryDatabase: Sendable {
 
     /// Runs `body` in one read transaction; when the file turns out damaged,
     /// runs `salvage` instead, which reads what it can.
-    func read<T: Sendable>(_ body: (SQLiteConnection) throws -> T, salvage: (SQLiteConnection) -> T) throws(LibraryError) -> LibraryRead<T> {
+    /// - Parameter verifying: Checks the whole file first (`quick_check`, about
+    ///   5 ms for 20,000 films): a damaged page can end a scan early without
+    ///   an error, and a read of every film must not pass that off as the library.
+    func read<T: Sendable>(
+        verifying: Bool = false,
+        _ body: (SQLiteConnection) throws -> T,
+        salvage: (SQLiteConnection) -> T
+    ) throws(LibraryError) -> LibraryRead<T> {
         do {
-            return LibraryRead(value: try connection.transaction(.deferred, body))
+            return LibraryRead(value: try connection.transaction(.deferred) { connection in
+                if verifying { try checkIntact(connection) }
+                return try body(connection)
+            })
         } catch let error as SQLiteError where error.isCorruption {
             return LibraryRead(value: salvage(connection), problem: Self.damaged(path))
         } catch let error as LibraryDamage {

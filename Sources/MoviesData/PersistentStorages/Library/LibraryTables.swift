@@ -17,6 +17,15 @@ struct LibraryTables {
     enum Table: CaseIterable {
         case films, watchlist, viewings, ratings
 
+        var name: String {
+            switch self {
+            case .films: "films"
+            case .watchlist: "watchlist"
+            case .viewings: "viewings"
+            case .ratings: "ratings"
+            }
+        }
+
         var sql: String {
             switch self {
             case .films: "SELECT tmdb_id, title, year, original_title, poster_path FROM films WHERE tmdb_id BETWEEN ? AND ?"
@@ -35,11 +44,16 @@ struct LibraryTables {
     }
 
     /// Reads `table` for `ids` into this value.
-    mutating func read(_ table: Table, _ connection: SQLiteConnection, ids: ClosedRange<Int64>) throws {
+    /// - Returns: The largest id read, or `nil` when there was none.
+    @discardableResult
+    mutating func read(_ table: Table, _ connection: SQLiteConnection, ids: ClosedRange<Int64>) throws -> Int64? {
         let rows = try connection.query(table.sql, [.integer(ids.lowerBound), .integer(ids.upperBound)])
+        var largest: Int64?
         for row in rows {
             try add(row, of: table)
+            largest = max(largest ?? .min, try row.value(at: 0, as: Int64.self))
         }
+        return largest
     }
 
     private mutating func add(_ row: SQLiteRow, of table: Table) throws {
