@@ -6,30 +6,48 @@ import TextUI
 /// one numbered row per film with its TMDB id, what the list is about, and
 /// the other marks (`♥` for your rating; TMDB's ★ is never shown here).
 enum LibraryListPlainText {
-    static func lines(_ items: [LibraryListItemViewModel], list: LibraryList, sort: LibrarySort) -> [String] {
+    /// The list as UTF-8, ending in a line break.
+    static func bytes(_ items: [LibraryListItemViewModel], list: LibraryList, sort: LibrarySort) -> [UInt8] {
         guard !items.isEmpty else {
             switch list {
-            case .watchlist: return ["Your watchlist is empty; add a film with 'movies watchlist add TMDB_ID'."]
-            case .seen: return ["You have not marked any film seen; log one with 'movies seen add TMDB_ID'."]
+            case .watchlist: return Array("Your watchlist is empty; add a film with 'movies watchlist add TMDB_ID'.\n".utf8)
+            case .seen: return Array("You have not marked any film seen; log one with 'movies seen add TMDB_ID'.\n".utf8)
             }
         }
-        var lines = [header(count: items.count, list: list, sort: sort)]
-        lines.reserveCapacity(items.count + 1)
-        let numberWidth = String(items.count).count
+        // Bytes appended in place: a list may hold tens of thousands of films,
+        // and growing a String piece by piece costs several times more.
+        var bytes = Array(header(count: items.count, list: list, sort: sort).utf8)
+        bytes.reserveCapacity(items.count * 90)
+        let numberWidth = String(items.count).utf8.count
+        func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
         for (index, item) in items.enumerated() {
             let number = String(index + 1)
-            var line = String(repeating: " ", count: numberWidth - number.count) + number + ". " + TextSanitizer.sanitize(item.title)
-            if !item.releaseYear.isEmpty { line += " (" + item.releaseYear + ")" }
-            line += " · TMDB " + String(item.id) + " · " + item.detail
-            let others = [
-                list == .seen && item.mark.isOnWatchlist ? "watchlist" : nil,
-                list == .watchlist ? item.mark.seenText : nil,
-                item.mark.ratingText,
-            ].compactMap { $0 }
-            for other in others { line += " · " + other }
-            lines.append(line)
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: numberWidth - number.utf8.count))
+            append(number)
+            append(". ")
+            append(TextSanitizer.sanitize(item.title))
+            if !item.releaseYear.isEmpty {
+                append(" (")
+                append(item.releaseYear)
+                append(")")
+            }
+            append(" · TMDB ")
+            append(String(item.id))
+            append(" · ")
+            append(item.detail)
+            if list == .seen && item.mark.isOnWatchlist { append(" · watchlist") }
+            if list == .watchlist, let seen = item.mark.seenText {
+                append(" · ")
+                append(seen)
+            }
+            if let rating = item.mark.ratingText {
+                append(" · ")
+                append(rating)
+            }
         }
-        return lines
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     private static func header(count: Int, list: LibraryList, sort: LibrarySort) -> String {

@@ -27,7 +27,7 @@ extension MoviesApplication {
             return
         }
         let items = read.value.map { LibraryListItemViewModel(entry: $0, list: list) }
-        container.streams.printOut(LibraryListPlainText.lines(items, list: list, sort: sort).joined(separator: "\n"))
+        try writeToStandardOutput(LibraryListPlainText.bytes(items, list: list, sort: sort))
     }
 
     /// `movies watchlist add`.
@@ -90,9 +90,7 @@ extension MoviesApplication {
             container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
         }
         guard let output else {
-            guard LibraryOutputFile.writeAll(read.value, to: STDOUT_FILENO) else {
-                throw AppError.failure("The export could not be written to standard output (\(String(cString: strerror(errno)))).")
-            }
+            try writeToStandardOutput(read.value)
             return
         }
         try LibraryOutputFile.replace(path: output, with: read.value)
@@ -113,6 +111,14 @@ extension MoviesApplication {
             container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(command)).")
         } else {
             container.streams.printOut(address)
+        }
+    }
+
+    /// Writes `bytes` whole to stdout.
+    /// - Throws: `AppError.failure` when they cannot be (a full disk, a closed pipe).
+    private func writeToStandardOutput(_ bytes: [UInt8]) throws {
+        guard LibraryOutputFile.writeAll(bytes, to: STDOUT_FILENO) else {
+            throw AppError.failure("The output could not be written (\(String(cString: strerror(errno)))).")
         }
     }
 

@@ -80,8 +80,9 @@ public final class DefaultLibraryRepository: LibraryRepository {
     }
 
     public func entries(in list: LibraryList, sortedBy sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]> {
-        let read = try readTables()
-        let entries = read.value.entries.filter { entry in
+        guard let database = try database(creating: false) else { return LibraryRead(value: []) }
+        let read = try database.read(verifying: true, LibraryListQuery.entries, salvage: { LibrarySalvage.read($0).entries })
+        let entries = read.value.filter { entry in
             switch list {
             case .watchlist: entry.isOnWatchlist
             case .seen: !entry.viewings.isEmpty || entry.rating != nil

@@ -7,30 +7,23 @@ struct LibraryListOrder {
     let sort: LibrarySort
 
     func sorted(_ entries: [LibraryEntry]) -> [LibraryEntry] {
-        // Keys made once per film: lower-casing titles inside the comparison
-        // would do it about 30 times per film on a long list.
-        let keyed = entries.map { (entry: $0, title: $0.film.title.lowercased()) }
+        // Keys made once per film, not in each of the ~30 comparisons per film.
+        let keyed = entries.map { (entry: $0, key: key($0), title: $0.film.title.lowercased()) }
         return keyed.sorted { lhs, rhs in
-            switch compare(lhs.entry, rhs.entry) {
-            case .some(let ascending): return ascending
-            case .none:
-                if lhs.title != rhs.title { return lhs.title < rhs.title }
-                return lhs.entry.film.id < rhs.entry.film.id
-            }
+            if let ascending = descending(lhs.key, rhs.key) { return ascending }
+            if lhs.title != rhs.title { return lhs.title < rhs.title }
+            return lhs.entry.film.id < rhs.entry.film.id
         }.map(\.entry)
     }
 
-    /// Whether `lhs` comes first by the sort's own key; `nil` on a tie.
-    private func compare(_ lhs: LibraryEntry, _ rhs: LibraryEntry) -> Bool? {
+    /// The sort's own key, larger first; `nil` (unknown) last. Titles order
+    /// the ties, and alone when sorting by title.
+    private func key(_ entry: LibraryEntry) -> Double? {
         switch sort {
-        case .title:
-            return nil
-        case .added:
-            return descending(addedKey(lhs), addedKey(rhs))
-        case .year:
-            return descending(lhs.film.year.map(Double.init), rhs.film.year.map(Double.init))
-        case .rating:
-            return descending(lhs.rating.map { Double($0.rating.halfStars) }, rhs.rating.map { Double($0.rating.halfStars) })
+        case .title: 0
+        case .added: addedKey(entry)
+        case .year: entry.film.year.map(Double.init)
+        case .rating: entry.rating.map { Double($0.rating.halfStars) }
         }
     }
 

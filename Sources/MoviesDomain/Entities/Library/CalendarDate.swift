@@ -64,9 +64,18 @@ public struct CalendarDate: Equatable, Comparable, Hashable, Sendable, CustomStr
         Timestamp(secondsSince1970: Double(daysSince1970) * 86_400)
     }
 
-    /// The date as `YYYY-MM-DD`.
+    /// The date as `YYYY-MM-DD`, written digit by digit: lists print
+    /// thousands of dates.
     public var description: String {
-        ReleaseDate(year: year, month: month, day: day).description
+        var bytes: [UInt8] = [0, 0, 0, 0, UInt8(ascii: "-"), 0, 0, UInt8(ascii: "-"), 0, 0]
+        for (value, end, width) in [(year, 3, 4), (month, 6, 2), (day, 9, 2)] {
+            var rest = value
+            for index in stride(from: end, to: end - width, by: -1) {
+                bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {

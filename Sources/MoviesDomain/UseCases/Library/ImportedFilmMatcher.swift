@@ -12,18 +12,16 @@ struct ImportedFilmMatcher: Sendable {
         let query = MovieQuery(text: title, year: year)
         let wanted = query.normalizedText
         do {
-            for try await page in moviesRepository.fetchMovies(source: .search(query), page: 1, policy: .automatic) {
-                return page.value.movies
-                    .filter { movie in
-                        let titles = [movie.title, movie.originalTitle ?? ""].map { MovieQuery(text: $0).normalizedText }
-                        return titles.contains(wanted) && (year == nil || movie.releaseDate?.year == year)
-                    }
-                    .map(LibraryFilm.init(movie:))
-            }
+            let page = try await CacheFirstFetch.value { moviesRepository.fetchMovies(source: .search(query), page: 1, policy: $0) }
+            return (page?.movies ?? [])
+                .filter { movie in
+                    let titles = [movie.title, movie.originalTitle ?? ""].map { MovieQuery(text: $0).normalizedText }
+                    return titles.contains(wanted) && (year == nil || movie.releaseDate?.year == year)
+                }
+                .map(LibraryFilm.init(movie:))
         } catch MoviesRepositoryError.rejected {
             // The server refused this title as a query: no film fits it.
             return []
         }
-        return []
     }
 }

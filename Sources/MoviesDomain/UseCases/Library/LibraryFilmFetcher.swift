@@ -1,5 +1,5 @@
 /// Finds what the library keeps of a film: its details, cache first (no
-/// request when the film is cached, however old), or what the library already
+/// request when the film is cached, however old: `CacheFirstFetch`), or what the library already
 /// holds of it when the details cannot be had.
 struct LibraryFilmFetcher: Sendable {
     let movieDetailsRepository: any MovieDetailsRepository
@@ -9,12 +9,9 @@ struct LibraryFilmFetcher: Sendable {
     ///   id TMDB does not know) when the library does not hold the film either.
     func film(id: Movie.Identifier) async throws -> LibraryFilm {
         do {
-            // The first value is the cached one when there is one: taking it
-            // and leaving the loop cancels any revalidation behind it.
-            for try await details in movieDetailsRepository.fetchMovieDetails(id: id, policy: .automatic) {
-                return LibraryFilm(movie: details.value.movie)
-            }
-            throw MoviesRepositoryError.notFound(message: nil)
+            let details = try await CacheFirstFetch.value { movieDetailsRepository.fetchMovieDetails(id: id, policy: $0) }
+            guard let details else { throw MoviesRepositoryError.notFound(message: nil) }
+            return LibraryFilm(movie: details.movie)
         } catch let error as MoviesRepositoryError where error != .cancelled {
             if let stored = try await libraryRepository.entry(id: id)?.film { return stored }
             throw error
