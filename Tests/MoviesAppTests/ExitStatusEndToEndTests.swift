@@ -69,7 +69,7 @@ import TMDBStubServer
         (["search", "Inception", "--timeout", "soon"], "0.1 to 600"),
         (["search", "Inception", "--language", "english please"], "language tag"),
         (["search", "Inception", "--offline", "--refresh"], "cannot be used together"),
-        (["recent", "--limit", "11"], "from 1 to 10"),
+        (["recent", "--limit", "101"], "from 1 to 100"),
         (["recent", "--limit", "ten"], "from 1 to 10"),
         (["search"], "query"),
         (["fly"], "fly"),

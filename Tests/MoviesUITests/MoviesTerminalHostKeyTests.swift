@@ -1,3 +1,4 @@
+import Foundation
 import TextUITesting
 import MoviesDomain
 import MoviesPresentation
@@ -148,5 +149,33 @@ import TextUI
         #expect(harness.terminal.lines.allSatisfy { DisplayWidth.of($0) <= 40 })
         harness.terminal.resize(to: Size(width: 20, height: 5))
         #expect(await harness.waitUntilScreenContains("Too small"))
+    }
+}
+
+@MainActor
+@Suite struct MoviesTerminalHostBacklogTests {
+    @Test func aPasteOfTwentyThousandCharacters_isHandledAsOneBacklogAndDrawnOnce() async throws {
+        // given: the search field open, as after `/`
+        let scene = TestMoviesScene()
+        scene.start()
+        await scene.settle()
+        let harness = HostHarness(scene: scene, size: Size(width: 80, height: 24))
+        harness.start()
+        #expect(await harness.waitUntilScreenContains("1. Inception"))
+        harness.terminal.send(keys: [.character("/"), .ctrl("u")])
+        #expect(await harness.waitUntilScreenContains("Search: ▏"))
+        let framesBefore = harness.host.frameCount
+
+        // when: a terminal without bracketed paste sends a paste as keys, and
+        // the user then moves to the start of the field
+        harness.terminal.send(keys: Array(repeating: Key.character("a"), count: 20_000) + [.ctrl("a")])
+
+        // then: the field holds the 500 characters a query may have, and the
+        // backlog was drawn a few times, not once a key
+        #expect(await harness.waitUntil { harness.screenText.contains("Search: ▏aaaaaaaaaa") })
+        #expect(harness.host.frameCount - framesBefore < 50, "frames drawn: \(harness.host.frameCount - framesBefore)")
+        #expect(scene.listScreen?.isEditingQuery == true)
+        harness.terminal.send(keys: [.ctrl("c")])
+        _ = await harness.waitUntilFinished()
     }
 }

@@ -16,6 +16,7 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     private var virtualScreen: VirtualScreen
     private var fullScreen = false
     private var fullScreenEntryCount = 0
+    private var writes = 0
     private var modes = TerminalModeStack()
     private let queue = TerminalEventQueue()
 
@@ -44,7 +45,15 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     }
 
     public func write(_ bytes: [UInt8]) {
-        lock.withLock { _ in record(bytes) }
+        lock.withLock { _ in
+            writes += 1
+            record(bytes)
+        }
+    }
+
+    /// How many times the program wrote (about one a frame).
+    public var writeCount: Int {
+        lock.withLock { _ in writes }
     }
 
     public func enterFullScreen() throws {

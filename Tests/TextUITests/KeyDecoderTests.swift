@@ -14,8 +14,8 @@ import TextUI
         ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
         ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[H", .home), ("\u{1B}OH", .home),
         ("\u{1B}[4~", .end), ("\u{1B}[8~", .end), ("\u{1B}[F", .end), ("\u{1B}OF", .end),
-        ("\u{1B}[3~", .delete), ("\u{1B}[1;5A", .up), ("\u{1B}[15~", .unknown), ("\u{1B}OP", .unknown),
-        ("\u{1B}OM", .enter), ("\u{1B}[Z", .unknown),
+        ("\u{1B}[3~", .delete), ("\u{1B}[1;5A", .modified(.up, .control)), ("\u{1B}[15~", .unknown), ("\u{1B}OP", .unknown),
+        ("\u{1B}OM", .enter), ("\u{1B}[Z", .modified(.tab, .shift)),
     ])
     func escapeSequences_decodeToTheirKeys(sequence: String, key: Key) {
         #expect(decode(sequence) == [key])
@@ -69,9 +69,10 @@ import TextUI
         #expect(decoder.flushPendingEscape().isEmpty)
     }
 
-    @Test func escFollowedByAnOrdinaryKey_isEscThenTheKey() {
-        #expect(decode("\u{1B}q") == [.escape, .character("q")])
+    @Test func escFollowedByALetterInOneRead_isAltWithIt_andBeforeAnotherKeyStandsAlone() {
+        #expect(decode("\u{1B}q") == [.modified(.character("q"), .alt)])
         #expect(decode("\u{1B}\u{1B}[A") == [.escape, .up])
+        #expect(decode("\u{1B}\r") == [.escape, .enter])
     }
 
     @Test func flushingAnUnfinishedSequence_givesBackWhatWasTyped() {
@@ -133,5 +134,54 @@ import TextUI
                 #expect(!character.unicodeScalars.contains { TextSanitizer.isUnsafe($0) })
             }
         }
+    }
+}
+
+@Suite struct KeyDecoderPasteAndMouseTests {
+    private func decode(_ text: String, chunk: Int = .max) -> [Key] {
+        var decoder = KeyDecoder()
+        let bytes = Array(text.utf8)
+        var keys: [Key] = []
+        var index = 0
+        while index < bytes.count {
+            let end = min(bytes.count, index + max(1, chunk))
+            keys += decoder.decode(bytes[index..<end])
+            index = end
+        }
+        return keys
+    }
+
+    @Test(arguments: [1, 2, 3, 7, Int.max])
+    func aBracketedPaste_isOneKeyWhateverTheReads(chunk: Int) {
+        let keys = decode("a\u{1B}[200~hello\u{1B}[2world\u{1B}\u{1B}[201~b", chunk: chunk)
+        #expect(keys == [.character("a"), .paste("hello\u{1B}[2world\u{1B}"), .character("b")])
+    }
+
+    @Test func aHugePaste_keepsItsFirst64KiB() {
+        let keys = decode("\u{1B}[200~" + String(repeating: "x", count: 200_000) + "\u{1B}[201~")
+        guard case .paste(let text)? = keys.first else {
+            Issue.record("no paste: \(keys.prefix(3))")
+            return
+        }
+        #expect(keys.count == 1)
+        #expect(text.utf8.count == KeyDecoder.maximumPasteBytes)
+    }
+
+    @Test func sgrMouseReports_becomeMouseEventsCountedFromZero() {
+        #expect(decode("\u{1B}[<0;10;5M") == [.mouse(MouseEvent(kind: .press(button: 0), column: 9, row: 4))])
+        #expect(decode("\u{1B}[<0;10;5m") == [.mouse(MouseEvent(kind: .release, column: 9, row: 4))])
+        #expect(decode("\u{1B}[<64;3;3M") == [.mouse(MouseEvent(kind: .wheelUp, column: 2, row: 2))])
+        #expect(decode("\u{1B}[<65;3;3M") == [.mouse(MouseEvent(kind: .wheelDown, column: 2, row: 2))])
+        #expect(decode("\u{1B}[<32;1;1M") == [.mouse(MouseEvent(kind: .drag, column: 0, row: 0))])
+        #expect(decode("\u{1B}[<0;0;5M") == [.unknown])
+        #expect(decode("\u{1B}[<0;99999999999999999999;5M") == [.unknown])
+    }
+
+    @Test func modifiedArrowsAltLettersAndShiftTab_areToldApart() {
+        #expect(decode("\u{1B}[1;3D") == [.modified(.left, .alt)])
+        #expect(decode("\u{1B}[1;5C") == [.modified(.right, .control)])
+        #expect(decode("\u{1B}b") == [.modified(.character("b"), .alt)])
+        #expect(decode("\u{1B}[Z") == [.modified(.tab, .shift)])
+        #expect(decode("\u{1B}[D") == [.left])
     }
 }

@@ -51,11 +51,15 @@ public enum MoviesCommandLine {
             streams.printOut(MoviesCommand.fullMessage(for: error))
             return code
         }
+        if let suggestion = CommandSuggestion.forMistypedCommand(in: Array(CommandLine.arguments.dropFirst())) {
+            streams.printError("movies: \(suggestion) Run 'movies --help' for usage.")
+            return ExitStatus.usage
+        }
         let message = MoviesCommand.message(for: error)
             .replacing("Error: ", with: "")
             .trimmingWhitespace
         guard !message.isEmpty else { return code }
-        let sentence = message.hasSuffix(".") ? message : message + "."
+        let sentence = message.hasSuffix(".") || message.hasSuffix("?") ? message : message + "."
         streams.printError("movies: \(sentence) Run 'movies --help' for usage.")
         return code == ExitCode.validationFailure.rawValue ? ExitStatus.usage : code
     }

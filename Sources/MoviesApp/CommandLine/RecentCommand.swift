@@ -9,8 +9,8 @@ struct RecentCommand: AsyncParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("How many to list, 1 to 10.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("a whole number from 1 to 10")
+        help: ArgumentHelp("How many to list, 1 to 100 (default 10).", valueName: "n"),
+        transform: NumericArgument.wholeNumber("a whole number from 1 to 100")
     )
     var limit = 10
 
@@ -20,8 +20,8 @@ struct RecentCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
-        guard (1...10).contains(limit) else {
-            throw ValidationError("--limit must be a whole number from 1 to 10.")
+        guard (1...100).contains(limit) else {
+            throw ValidationError("--limit must be a whole number from 1 to 100.")
         }
     }
 

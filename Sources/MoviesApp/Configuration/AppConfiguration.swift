@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Networking
+import MoviesUI
 
 /// Everything the app is configured with, from the environment and flags.
 struct AppConfiguration: Sendable {
@@ -41,6 +42,10 @@ struct AppConfiguration: Sendable {
     var timeoutSeconds: Double
     var language: String?
     var useColor: Bool
+    /// The palette for the terminal's background (`MOVIES_THEME`).
+    var themeBackground: MoviesTheme.Background = .dark
+    /// Whether the full-screen UI asks for clicks and the wheel (`MOVIES_MOUSE=0` says no).
+    var reportsMouse = true
     /// `TERM`: whether the terminal can draw the full-screen interface.
     var terminalType: String?
     var verbose: Bool

@@ -11,6 +11,7 @@ import Darwin
 #endif
 import MoviesData
 import TextUI
+import MoviesUI
 
 /// Reads `AppConfiguration` from environment variables, with flags overriding.
 struct AppConfigurationLoader {
@@ -60,6 +61,8 @@ struct AppConfigurationLoader {
             timeoutSeconds: try overrides.timeoutSeconds ?? timeoutFromEnvironment(),
             language: overrides.language ?? languageFromLocale(),
             useColor: useColor(),
+            themeBackground: try themeBackground(),
+            reportsMouse: !["0", "no", "false", "off"].contains(value("MOVIES_MOUSE")?.lowercased() ?? ""),
             terminalType: value("TERM"),
             verbose: overrides.verbose || value("MOVIES_LOG")?.lowercased() == "debug"
         )
@@ -179,6 +182,15 @@ struct AppConfigurationLoader {
             return "\(language.lowercased())-\(region.uppercased())"
         }
         return language.lowercased()
+    }
+
+    /// `MOVIES_THEME=light|dark`; dark when unset.
+    private func themeBackground() throws -> MoviesTheme.Background {
+        guard let text = value("MOVIES_THEME") else { return .dark }
+        guard let background = MoviesTheme.Background(rawValue: text.lowercased()) else {
+            throw AppError.usage("MOVIES_THEME must be light or dark.")
+        }
+        return background
     }
 
     private func useColor() -> Bool {

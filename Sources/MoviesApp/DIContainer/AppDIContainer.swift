@@ -202,7 +202,7 @@ final class AppDIContainer {
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),
             wording: configuration.wording,
-            theme: MoviesTheme(usesColor: configuration.useColor && options.isInteractive),
+            theme: theme(options: options),
             options: options
         )
         return MoviesSceneDIContainer(dependencies: dependencies)
@@ -227,6 +227,11 @@ final class AppDIContainer {
         case .refresh: return true
         case .automatic: return !MoviesCacheDatabase.fileExists(in: configuration.cacheDirectory)
         }
+    }
+
+    /// The one theme of a run's screens.
+    func theme(options: MoviesSceneOptions) -> MoviesTheme {
+        MoviesTheme(usesColor: configuration.useColor && options.isInteractive, background: configuration.themeBackground)
     }
 
     private static func makeLogger(verbose: Bool) -> Logger {

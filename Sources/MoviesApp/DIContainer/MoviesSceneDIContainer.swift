@@ -128,7 +128,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         didSelect: @escaping MoviesQueryListViewModelDidSelectAction
     ) -> any MoviesQueryListViewModel {
         DefaultMoviesQueryListViewModel(
-            numberOfQueriesToShow: MoviesQueriesStorageLimits.maxStored,
+            numberOfQueriesToShow: MoviesQueriesStorageLimits.maxSuggested,
+            numberOfQueriesToSearch: MoviesQueriesStorageLimits.maxStored,
             fetchRecentMovieQueriesUseCase: makeFetchRecentMovieQueriesUseCase(),
             typedText: typedText,
             didSelect: didSelect

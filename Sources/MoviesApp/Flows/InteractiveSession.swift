@@ -43,7 +43,10 @@ struct InteractiveSession {
     func run(on terminal: any Terminal, colorMode: ColorMode) async throws -> TerminalSignal? {
         let navigator = MoviesScreenNavigator()
         let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
-        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: colorMode)
+        let host = MoviesTerminalHost(
+            terminal: terminal, navigator: navigator, colorMode: colorMode,
+            theme: container.theme(options: options), reportsMouse: container.configuration.reportsMouse
+        )
         // At a terminal the home screen is always beneath: Esc ends there.
         flow.start(options.destination, overHome: true)
         // The coordinator is only weakly referenced by the screens' actions;

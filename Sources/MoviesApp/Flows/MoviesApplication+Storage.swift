@@ -81,7 +81,7 @@ extension MoviesApplication {
             // The query is the user's own text, read back from the key: sanitised like any data.
             lines.append(
                 TextLayout.pad(age, toWidth: 14) + " " + TextLayout.alignRight(size, toWidth: 9) + " "
-                    + TextLayout.alignRight(hits, toWidth: 5) + "  " + TextSanitizer.sanitize(entry.keyDescription.summary)
+                    + TextLayout.alignRight(hits, toWidth: 5) + "  " + TextSanitizer.sanitize(entry.keyDescription.summary + (entry.title.map { " · \($0)" } ?? ""))
             )
         }
         container.streams.printOut(lines.joined(separator: "\n"))

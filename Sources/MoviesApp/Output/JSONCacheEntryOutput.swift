@@ -9,9 +9,12 @@ import MoviesData
 /// what it asked for read from it; fields that do not apply are left out.
 struct JSONCacheEntryOutput: Encodable {
     let request: String
-    /// `search`, `details`, `configuration` or `other`.
+    /// `search`, `details`, `configuration`, `list` (trending, a person, a
+    /// collection… — `summary` says which) or `other`.
     let kind: String
     let summary: String
+    /// The film's title or the person's or collection's name the answer gives.
+    let title: String?
     let origin: String
     let query: String?
     let page: Int?
@@ -29,6 +32,7 @@ struct JSONCacheEntryOutput: Encodable {
         let description = entry.keyDescription
         request = entry.key.rawValue
         summary = description.summary
+        title = entry.title
         origin = description.origin
         language = description.language
         switch description.request {
@@ -38,6 +42,8 @@ struct JSONCacheEntryOutput: Encodable {
             (kind, query, page, year, movieID) = ("details", nil, nil, nil, id)
         case .configuration:
             (kind, query, page, year, movieID) = ("configuration", nil, nil, nil, nil)
+        case .named(_, let page):
+            (kind, query, self.page, year, movieID) = ("list", nil, page, nil, nil)
         case .other:
             (kind, query, page, year, movieID) = ("other", nil, nil, nil, nil)
         }
@@ -48,7 +54,7 @@ struct JSONCacheEntryOutput: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case request, kind, summary, origin, query, page, year, language, bytes, hits
+        case request, kind, summary, title, origin, query, page, year, language, bytes, hits
         case movieID = "movie_id"
         case fetchedAt = "fetched_at"
         case lastUsedAt = "last_used_at"

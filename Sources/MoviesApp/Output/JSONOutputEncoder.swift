@@ -10,7 +10,14 @@ enum JSONOutputEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        return escapingTerminalControls(String(decoding: data, as: UTF8.self))
+        return escapingTerminalControls(closingEmptyContainers(String(decoding: data, as: UTF8.self)))
+    }
+
+    /// The pretty printer writes an empty array as `[`, a blank line, `]`;
+    /// scripts and people expect `[]` (and `{}`). A raw line break only occurs
+    /// between tokens (inside strings it is escaped), so this cannot touch a value.
+    private static func closingEmptyContainers(_ json: String) -> String {
+        json.replacing(/\[\n[ ]*\n[ ]*\]/, with: "[]").replacing(/\{\n[ ]*\n[ ]*\}/, with: "{}")
     }
 
     /// JSONEncoder escapes C0 controls but leaves DEL and C1 controls raw, which

@@ -36,4 +36,16 @@ public protocol MoviesScreen: AnyObject {
     /// The titles of the screens below this one, root first; set by the
     /// navigator, read when the header is drawn.
     var trailBelow: (@MainActor () -> [String])? { get set }
+    /// Where the steps of the breadcrumb were last drawn (a click there goes
+    /// back to that screen); empty for screens that draw none.
+    var breadcrumbSpans: [BreadcrumbSpan] { get }
+    /// Handles a click or the wheel in the screen's area; returns `false`
+    /// when it means nothing here (the host then treats the wheel as ↑/↓).
+    func handleMouse(_ event: MouseEvent) -> Bool
+}
+
+extension MoviesScreen {
+    public var breadcrumbSpans: [BreadcrumbSpan] { [] }
+
+    public func handleMouse(_ event: MouseEvent) -> Bool { false }
 }

@@ -1,31 +1,46 @@
 public import MoviesPresentation
 public import TextUI
 
-/// The styles screens draw with; without colour only attributes remain.
+/// The one definition of how screens look: every style a screen draws with
+/// comes from here. Without colour (`NO_COLOR`, `TERM=dumb`) only bold and
+/// reverse video remain; on a light background the colours that would fade
+/// on white give way to darker ones.
 public struct MoviesTheme: Sendable {
-    public let usesColor: Bool
+    /// The terminal's background, which decides the palette.
+    public enum Background: String, Sendable, CaseIterable {
+        case dark, light
+    }
 
-    public init(usesColor: Bool) {
+    public let usesColor: Bool
+    public let background: Background
+
+    public init(usesColor: Bool, background: Background = .dark) {
         self.usesColor = usesColor
+        self.background = background
     }
 
     public var plain: Style { .plain }
     public var title: Style { .bold }
-    public var secondary: Style { usesColor ? Style.plain.foreground(.brightBlack) : .plain }
+    public var secondary: Style { colored(.plain, dark: .brightBlack, light: .black) }
     public var selected: Style { .reverse }
-    public var header: Style { usesColor ? Style.bold.foreground(.cyan) : .bold }
-    public var footer: Style { usesColor ? Style.plain.foreground(.brightBlack) : .plain }
-    public var accent: Style { usesColor ? Style.plain.foreground(.yellow) : .plain }
+    public var header: Style { colored(.bold, dark: .cyan, light: .blue) }
+    public var footer: Style { colored(.plain, dark: .brightBlack, light: .black) }
+    public var accent: Style { colored(.plain, dark: .yellow, light: .magenta) }
 
     /// The status line's look for each kind of status.
     public func statusStyle(_ kind: StatusLineViewModel.Kind) -> Style {
         guard usesColor else { return .reverse }
         switch kind {
-        case .live: return Style.reverse.foreground(.green)
-        case .cached: return Style.reverse.foreground(.cyan)
-        case .offline: return Style.reverse.foreground(.yellow)
-        case .error: return Style.reverse.foreground(.red)
+        case .live: return colored(.reverse, dark: .green, light: .green)
+        case .cached: return colored(.reverse, dark: .cyan, light: .blue)
+        case .offline: return colored(.reverse, dark: .yellow, light: .magenta)
+        case .error: return colored(.reverse, dark: .red, light: .red)
         case .loading, .neutral: return .reverse
         }
+    }
+
+    private func colored(_ base: Style, dark: TerminalColor, light: TerminalColor) -> Style {
+        guard usesColor else { return base }
+        return base.foreground(background == .dark ? dark : light)
     }
 }

@@ -15,6 +15,9 @@ struct QueryFieldEditor {
     private(set) var isActive = false
     /// The whole text is selected: typing or deleting replaces all of it.
     private(set) var isAllSelected = false
+    /// Counts changes of the text, so a caller can tell whether a key changed
+    /// it without comparing the text itself (a paste is thousands of keys).
+    private(set) var textRevision = 0
 
     var text: String { String(characters) }
 
@@ -34,9 +37,15 @@ struct QueryFieldEditor {
 
     /// Applies a key; returns `false` for keys that do not edit the field.
     mutating func handle(_ key: Key) -> Bool {
-        if case .character(let character) = key {
+        switch key {
+        case .character(let character):
             insert(String(character))
             return true
+        case .paste(let text):
+            insert(text)
+            return true
+        default:
+            break
         }
         guard let command = KeyTable.queryField.command(for: key) else { return false }
         return apply(command)
@@ -49,12 +58,16 @@ struct QueryFieldEditor {
         let room = QueryFieldRules.maximumLength - characters.count
         guard room > 0 else { return }
         var accepted: [Character] = []
-        for character in typed where character.unicodeScalars.allSatisfy(QueryFieldRules.accepts) {
+        // A pasted line break or tab is a space in a one-line field.
+        let spaced = typed.map { $0.isNewline || $0 == "\t" ? " " : $0 }
+        for character in spaced where character.unicodeScalars.allSatisfy(QueryFieldRules.accepts) {
             accepted.append(character)
             if accepted.count == room { break }
         }
+        guard !accepted.isEmpty else { return }
         characters.insert(contentsOf: accepted, at: cursor)
         cursor += accepted.count
+        textRevision += 1
     }
 
     private mutating func apply(_ command: KeyCommand) -> Bool {
@@ -82,11 +95,13 @@ struct QueryFieldEditor {
 
     private mutating func delete(_ range: Range<Int>) {
         isAllSelected = false
+        if !range.isEmpty { textRevision += 1 }
         characters.removeSubrange(range)
         cursor = range.lowerBound
     }
 
     private mutating func replaceAll() {
+        if !characters.isEmpty { textRevision += 1 }
         characters.removeAll()
         cursor = 0
         isAllSelected = false

@@ -25,14 +25,27 @@ struct ScreenChrome {
     /// screen's own heading. When it is too wide the oldest steps go first
     /// (an ellipsis stands for them); the own heading is cut last.
     static func breadcrumb(trail: [String], heading: String, width: Int) -> String {
+        breadcrumbLayout(trail: trail, heading: heading, width: width).text
+    }
+
+    /// The breadcrumb and the columns each step of the trail takes in it, so
+    /// a click on a step can go back there (depth 0 is the root).
+    static func breadcrumbLayout(trail: [String], heading: String, width: Int) -> (text: String, spans: [BreadcrumbSpan]) {
         let steps = trail.map { TextSanitizer.sanitize($0) }
         for start in 0...steps.count {
-            let kept = Array(steps[start...])
-            let prefix = (start > 0 ? [String(TextLayout.ellipsis)] : []) + kept
-            let text = " " + (prefix + [heading]).joined(separator: breadcrumbSeparator)
-            if DisplayWidth.of(text) <= width || start == steps.count { return text }
+            var text = " "
+            var spans: [BreadcrumbSpan] = []
+            if start > 0 { text += String(TextLayout.ellipsis) + breadcrumbSeparator }
+            for (offset, step) in steps[start...].enumerated() {
+                let column = DisplayWidth.of(text)
+                text += step
+                spans.append(BreadcrumbSpan(depth: start + offset, columns: column..<DisplayWidth.of(text)))
+                text += breadcrumbSeparator
+            }
+            text += heading
+            if DisplayWidth.of(text) <= width || start == steps.count { return (text, spans) }
         }
-        return " " + heading
+        return (" " + heading, [])
     }
 
     /// Draws the status line; a loading status starts with the spinner's glyph.

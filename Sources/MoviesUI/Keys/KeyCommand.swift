@@ -17,4 +17,6 @@ public enum KeyCommand: Hashable, Sendable {
     case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
     // The app
     case help, redraw, quit
+    /// A row of the help that names no key of its own (the mouse): it does nothing.
+    case described
 }

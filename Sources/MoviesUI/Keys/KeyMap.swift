@@ -16,9 +16,16 @@ public struct KeyMap: Sendable {
         self.footer = footer
     }
 
-    /// The command `key` gives on this screen, if any.
+    /// The command `key` gives on this screen, if any. A modified key no row
+    /// names (Ctrl-↑) gives the command of the key itself, except for
+    /// characters: Alt-q is not q.
     public func command(for key: Key) -> KeyCommand? {
-        bindings.first { $0.keys.contains(key) }?.command
+        if let command = bindings.first(where: { $0.keys.contains(key) })?.command { return command }
+        if case .modified(let base, _) = key {
+            if case .character = base { return nil }
+            return command(for: base)
+        }
+        return nil
     }
 
     /// The footer's hints, most important first, ending with the help key.

@@ -14,6 +14,9 @@ public enum KeyTable {
         KeyBinding([.ctrl("l")], "Ctrl-L", .redraw, .app, "redraw the screen"),
         KeyBinding([.character("q")], "q", .quit, .app, "quit", footer: "q quit"),
         KeyBinding([.ctrl("c")], "Ctrl-C", .quit, .app, "quit, from anywhere"),
+        KeyBinding([], "click", .described, .move, "focus a row; click it again to open it; a step of the breadcrumb goes back there"),
+        KeyBinding([], "wheel", .described, .move, "move up and down"),
+        KeyBinding([], "Shift-drag", .described, .app, "select text while the mouse is reported (most terminals; MOVIES_MOUSE=0 turns reporting off)"),
     ], footer: [.quit])
 
     // MARK: - Shared rows
@@ -108,6 +111,14 @@ public enum KeyTable {
         KeyBinding([.up], "↑", .pickNewerSuggestion, .search, "pick a newer recent search"),
         KeyBinding([.left, .ctrl("b")], "← Ctrl-B", .cursorLeft, .move, "cursor left"),
         KeyBinding([.right, .ctrl("f")], "→ Ctrl-F", .cursorRight, .move, "cursor right"),
+        KeyBinding(
+            [.modified(.left, .alt), .modified(.left, .control), .modified(.character("b"), .alt)],
+            "Alt-← Ctrl-← Alt-b", .wordLeft, .move, "cursor to the start of the word"
+        ),
+        KeyBinding(
+            [.modified(.right, .alt), .modified(.right, .control), .modified(.character("f"), .alt)],
+            "Alt-→ Ctrl-→ Alt-f", .wordRight, .move, "cursor past the end of the word"
+        ),
         KeyBinding([.home, .ctrl("a")], "Home Ctrl-A", .cursorToStart, .move, "cursor to the start"),
         KeyBinding([.end, .ctrl("e")], "End Ctrl-E", .cursorToEnd, .move, "cursor to the end"),
         KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor"),

@@ -14,6 +14,7 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     public var onChange: (@MainActor () -> Void)?
     public var trailBelow: (@MainActor () -> [String])?
+    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
 
     public var breadcrumbTitle: String { viewModel.content.value.title }
 
@@ -85,11 +86,12 @@ public final class MovieDetailsScreen: MoviesScreen {
         let parts = chrome.layout(area)
         let content = viewModel.content.value
         let trailing = "movies "
-        let header = ScreenChrome.breadcrumb(
+        let header = ScreenChrome.breadcrumbLayout(
             trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(content.title),
             width: parts.header.width - DisplayWidth.of(trailing) - 1
         )
-        chrome.drawHeader(header, trailing: trailing, into: &buffer, in: parts.header)
+        breadcrumbSpans = header.spans
+        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
         let textArea = drawPoster(into: &buffer, beside: body)

@@ -13,11 +13,14 @@ struct MoviesListRowFormatter {
         let highlightedWidth: Int
     }
 
-    func titleLine(number: Int, item: MoviesListItemViewModel, width: Int, numberWidth: Int) -> TitleLine {
+    /// - Parameter showsID: Add the film's TMDB id at the end (plain output,
+    ///   where it is what `movies details` needs).
+    func titleLine(number: Int, item: MoviesListItemViewModel, width: Int, numberWidth: Int, showsID: Bool = false) -> TitleLine {
         let numberText = String(number)
         let label = String(repeating: " ", count: max(0, numberWidth - numberText.count)) + numberText + ". "
         let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
-        let rating = item.rating.map { "★ \($0)" } ?? ""
+        let id = showsID ? "id \(item.record.id)" : ""
+        let rating = [item.rating.map { "★ \($0)" } ?? "", id].filter { !$0.isEmpty }.joined(separator: "  ")
         let title = TextSanitizer.sanitize(item.title)
         let room = max(1, width - DisplayWidth.of(label) - DisplayWidth.of(rating) - 1)
         let left = TextLayout.truncate(title + year, toWidth: room)

@@ -35,7 +35,7 @@ extension MoviesListScreen {
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
         for (index, item) in items.enumerated() {
-            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth).text))
+            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth, showsID: true).text))
             lines.append(StyledLine(formatter.overviewLine(item: item, width: width, numberWidth: numberWidth)))
         }
         if items.isEmpty { lines.append(StyledLine(emptyMessage)) }
@@ -90,8 +90,9 @@ extension MoviesListScreen {
         let label = " Search: "
         guard queryEditor.isActive else {
             let room = area.width - DisplayWidth.of(trailing) - 1
-            let header = ScreenChrome.breadcrumb(trail: trailBelow?() ?? [], heading: heading, width: room)
-            chrome.drawHeader(header, trailing: trailing, into: &buffer, in: area)
+            let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: heading, width: room)
+            breadcrumbSpans = header.spans
+            chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: area)
             return
         }
         // While typing, the text around the cursor shows; a query opened
@@ -107,6 +108,7 @@ extension MoviesListScreen {
     }
 
     private func drawBody(into buffer: inout ScreenBuffer, in area: Rect) {
+        lastBodyArea = area
         buffer.fill(area)
         let items = viewModel.items.value
         guard !items.isEmpty else {

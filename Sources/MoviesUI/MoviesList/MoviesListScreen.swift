@@ -13,6 +13,9 @@ public final class MoviesListScreen: MoviesScreen {
     /// The years field of a discovery (`Y`), and what was wrong with the last years typed.
     var yearsEditor = QueryFieldEditor()
     var yearsProblem: String?
+    /// Where the last frame drew the breadcrumb's steps and the rows, for clicks.
+    public internal(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    var lastBodyArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private let startsEditing: Bool
     private let spinnerInterval: Duration?
     private(set) lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
@@ -171,6 +174,23 @@ public final class MoviesListScreen: MoviesScreen {
         return true
     }
 
+    /// A click on a row focuses it; a click on the focused row opens it (so
+    /// a double click opens the row clicked).
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press(button: 0) = event.kind, !queryEditor.isActive, !yearsEditor.isActive,
+              lastBodyArea.contains(Point(x: event.column, y: event.row))
+        else { return false }
+        let index = scrollOffset + (event.row - lastBodyArea.y) / 2
+        guard viewModel.items.value.indices.contains(index) else { return true }
+        if index == selection {
+            viewModel.didSelectItem(at: index)
+        } else {
+            moveSelection(to: index)
+        }
+        onChange?()
+        return true
+    }
+
     private func handleYearsEditing(_ key: Key) -> Bool {
         switch KeyTable.queryField.command(for: key) {
         case .submitQuery:
@@ -200,9 +220,9 @@ public final class MoviesListScreen: MoviesScreen {
             queryEditor.end()
             viewModel.didSwitchToPeopleSearch(query: text)
         default:
-            let before = queryEditor.text
+            let before = queryEditor.textRevision
             guard queryEditor.handle(key) else { return false }
-            if queryEditor.text != before { viewModel.didEditQuery(queryEditor.text) }
+            if queryEditor.textRevision != before { viewModel.didEditQuery(queryEditor.text) }
         }
         onChange?()
         return true

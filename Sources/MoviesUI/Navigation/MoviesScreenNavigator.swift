@@ -73,6 +73,18 @@ public final class MoviesScreenNavigator: SceneNavigator {
         showTop()
     }
 
+    /// Pops screens until the one at `depth` (0 is the root) is on top: a
+    /// click on a step of the breadcrumb.
+    public func pop(toDepth depth: Int) {
+        guard depth >= 0 else { return }
+        var changed = false
+        while let count = stack?.count, count > depth + 1, let removed = stack?.pop() {
+            loaded.remove(ObjectIdentifier(removed))
+            changed = true
+        }
+        if changed { showTop() }
+    }
+
     /// The titles of the screens under `screen`, root first: its breadcrumb.
     public func trail(below screen: any MoviesScreen) -> [String] {
         let screens = self.screens

@@ -13,19 +13,38 @@ public final class MoviesTerminalHost {
     private var size: Size
     private var isDrawPending = false
     private var isRunning = false
+    /// The events being handled, so a redraw asked for in the middle of a
+    /// backlog waits for the end of it.
+    private var pendingEvents: TerminalEvents?
     /// The `?` overlay while it is shown; it takes the keyboard.
     private var helpOverlay: KeyHelpOverlay?
     private let theme: MoviesTheme
+    private let reportsMouse: Bool
+
+    /// How many frames were drawn (for benchmarks and tests).
+    public private(set) var frameCount = 0
 
     /// Bytes written for the most recent frame (for benchmarks and tests).
     public var lastFrameByteCount: Int { renderer.lastFrameByteCount }
 
-    public init(terminal: any Terminal, navigator: MoviesScreenNavigator, colorMode: ColorMode) {
+    /// - Parameters:
+    ///   - theme: The look of what the host draws itself (the `?` overlay);
+    ///     by default the dark palette, coloured when `colorMode` has colours.
+    ///   - reportsMouse: Ask the terminal to report clicks and the wheel
+    ///     (off for people who select text with the mouse: `MOVIES_MOUSE=0`).
+    public init(
+        terminal: any Terminal,
+        navigator: MoviesScreenNavigator,
+        colorMode: ColorMode,
+        theme: MoviesTheme? = nil,
+        reportsMouse: Bool = true
+    ) {
+        self.reportsMouse = reportsMouse
         self.terminal = terminal
         self.navigator = navigator
         self.renderer = FrameRenderer(colorMode: colorMode)
         self.size = terminal.size
-        self.theme = MoviesTheme(usesColor: colorMode != .none)
+        self.theme = theme ?? MoviesTheme(usesColor: colorMode != .none)
     }
 
     /// Shows the UI until the user quits, a signal arrives or input ends.
@@ -38,8 +57,13 @@ public final class MoviesTerminalHost {
         // Signals are caught before the terminal is taken over, so none can
         // end the process while it is in raw mode.
         let events = terminal.events()
+        pendingEvents = events
+        defer { pendingEvents = nil }
         try terminal.enterFullScreen()
         defer { terminal.leaveFullScreen() }
+        // Both join the terminal's restore sequence: every way out switches them off.
+        _ = terminal.switchOn(.bracketedPaste)
+        if reportsMouse { _ = terminal.switchOn(.mouseReporting) }
         isRunning = true
         defer { isRunning = false }
         navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
@@ -48,7 +72,10 @@ public final class MoviesTerminalHost {
         for await event in events {
             switch handle(event) {
             case .keepGoing:
-                draw()
+                // A backlog (a paste without bracketed paste, a held key) is
+                // handled first and drawn once: drawing after each of its
+                // keys made a large paste take minutes.
+                if !events.hasPendingEvents { draw() }
             case .quit:
                 return nil
             case .end(let signal):
@@ -88,6 +115,7 @@ public final class MoviesTerminalHost {
         // A terminal that catches SIGINT turns Ctrl-C into `.signal(.interrupt)`;
         // one that passes the key on means the same.
         if key == .ctrl("c") { return .end(.interrupt) }
+        if case .mouse(let event) = key { return handle(event) }
         if var overlay = helpOverlay {
             helpOverlay = overlay.handle(key) == .close ? nil : overlay
             return .keepGoing
@@ -108,18 +136,52 @@ public final class MoviesTerminalHost {
         return .keepGoing
     }
 
+    /// A click on a step of the breadcrumb goes back there; other clicks go
+    /// to the screen; the wheel the screen does not take moves as ↑/↓ would.
+    private func handle(_ event: MouseEvent) -> Outcome {
+        if var overlay = helpOverlay {
+            switch event.kind {
+            case .wheelUp: _ = overlay.handle(.up)
+            case .wheelDown: _ = overlay.handle(.down)
+            default: break
+            }
+            helpOverlay = overlay
+            return .keepGoing
+        }
+        if case .press(button: 0) = event.kind, event.row == 0,
+           let step = navigator.top?.breadcrumbSpans.first(where: { $0.columns.contains(event.column) }) {
+            navigator.pop(toDepth: step.depth)
+            return .keepGoing
+        }
+        if navigator.top?.handleMouse(event) == true { return .keepGoing }
+        let wheelKey: Key? = switch event.kind {
+        case .wheelUp: .up
+        case .wheelDown: .down
+        default: nil
+        }
+        if let wheelKey {
+            for _ in 0..<Self.wheelStep { _ = navigator.handle(wheelKey) }
+        }
+        return .keepGoing
+    }
+
+    /// Rows the wheel moves a notch.
+    static let wheelStep = 3
+
     private func setNeedsDisplay() {
         guard isRunning, !isDrawPending else { return }
         isDrawPending = true
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.isDrawPending = false
-            if self.isRunning { self.draw() }
+            // Within a backlog the event loop draws once it is handled.
+            if self.isRunning, self.pendingEvents?.hasPendingEvents != true { self.draw() }
         }
     }
 
     /// Draws the current screens and writes only what changed since the last frame.
     public func draw() {
+        frameCount += 1
         var buffer = ScreenBuffer(size: size)
         if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
             drawTooSmallMessage(into: &buffer)

@@ -1,5 +1,5 @@
 /// A key the user pressed, decoded from the bytes a terminal sends.
-public enum Key: Hashable, Sendable {
+public indirect enum Key: Hashable, Sendable {
     case up
     case down
     case left
@@ -17,6 +17,19 @@ public enum Key: Hashable, Sendable {
     case character(Character)
     /// A letter typed with Control held, as a lowercase letter: Ctrl-C is `.ctrl("c")`.
     case ctrl(Character)
+    /// A key pressed with a modifier the decoder tells apart: Alt-b is
+    /// `.modified(.character("b"), .alt)`, Ctrl-← `.modified(.left, .control)`,
+    /// Shift-Tab `.modified(.tab, .shift)`.
+    case modified(Key, KeyModifier)
+    /// Text the terminal marked as pasted (bracketed paste), as one key.
+    case paste(String)
+    /// A mouse event the terminal reported (SGR 1006 encoding).
+    case mouse(MouseEvent)
     /// A sequence this decoder does not name, such as a function key.
     case unknown
+}
+
+/// The modifiers a terminal reports with a key.
+public enum KeyModifier: Hashable, Sendable {
+    case shift, alt, control
 }

@@ -19,7 +19,16 @@ public struct KeyDecoder: Sendable {
         case singleShift
         /// Got the first bytes of a UTF-8 character that needs `expected` in all.
         case utf8([UInt8], expected: Int)
+        /// Inside a bracketed paste: the text so far (up to `maximumPasteBytes`)
+        /// and how much of the closing `ESC [ 2 0 1 ~` has been seen.
+        case paste([UInt8], matched: Int)
     }
+
+    /// What closes a bracketed paste.
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// A paste longer than this keeps its first bytes; the rest is dropped
+    /// (a search takes 500 characters; this bounds memory, not the field).
+    public static let maximumPasteBytes = 64 * 1024
 
     private static let escapeByte: UInt8 = 0x1B
     /// Longer "sequences" are garbage, not keys; dropping them bounds memory.
@@ -34,7 +43,7 @@ public struct KeyDecoder: Sendable {
         switch state {
         case .escape, .controlSequence, .singleShift:
             return true
-        case .ground, .utf8:
+        case .ground, .utf8, .paste:
             return false
         }
     }
@@ -61,7 +70,7 @@ public struct KeyDecoder: Sendable {
         case .controlSequence(let body):
             state = .ground
             return [.escape, .character("[")] + body.compactMap(Self.printableKey)
-        case .ground, .utf8:
+        case .ground, .utf8, .paste:
             return []
         }
     }
@@ -76,9 +85,13 @@ public struct KeyDecoder: Sendable {
                 state = .controlSequence([])
             case UInt8(ascii: "O"):
                 state = .singleShift
+            case 0x20...0x7E:
+                // Esc and a printable character in one read: Alt held with it.
+                state = .ground
+                keys.append(.modified(.character(Character(Unicode.Scalar(byte))), .alt))
             default:
-                // Esc followed by anything else (Alt+key, or Esc typed before
-                // another key): the Esc stands alone and the byte is its own key.
+                // Esc followed by a control (Esc typed before another key):
+                // the Esc stands alone and the byte is its own key.
                 state = .ground
                 keys.append(.escape)
                 consumeInGround(byte, into: &keys)
@@ -87,7 +100,11 @@ public struct KeyDecoder: Sendable {
             switch byte {
             case 0x40...0x7E:
                 state = .ground
-                keys.append(Self.keyForControlSequence(parameters: body, final: byte))
+                if body == Array("200".utf8), byte == UInt8(ascii: "~") {
+                    state = .paste([], matched: 0)
+                } else {
+                    keys.append(Self.keyForControlSequence(parameters: body, final: byte))
+                }
             case 0x20...0x3F where body.count < Self.maximumSequenceLength:
                 body.append(byte)
                 state = .controlSequence(body)
@@ -101,6 +118,11 @@ public struct KeyDecoder: Sendable {
         case .singleShift:
             state = .ground
             keys.append(Self.keyForSingleShift(byte))
+        case .paste(var text, var matched):
+            // Dropping the state's reference first lets `text` grow in place
+            // rather than being copied for every byte of a long paste.
+            state = .ground
+            consumePasted(byte, text: &text, matched: &matched, into: &keys)
         case .utf8(var pending, let expected):
             guard (0x80...0xBF).contains(byte) else {
                 // Truncated character: dropped; the byte starts over.
@@ -122,6 +144,26 @@ public struct KeyDecoder: Sendable {
                 keys.append(.character(character))
             }
         }
+    }
+
+    /// One byte of a bracketed paste: kept, or part of the closing sequence.
+    private mutating func consumePasted(_ byte: UInt8, text: inout [UInt8], matched: inout Int, into keys: inout [Key]) {
+        if byte == Self.pasteEnd[matched] {
+            matched += 1
+            if matched == Self.pasteEnd.count {
+                state = .ground
+                keys.append(.paste(String(decoding: text, as: UTF8.self)))
+                return
+            }
+        } else {
+            // What looked like the end was pasted text after all.
+            let partial = Self.pasteEnd.prefix(matched)
+            matched = byte == Self.pasteEnd[0] ? 1 : 0
+            for pasted in partial + (matched == 1 ? [] : [byte]) where text.count < Self.maximumPasteBytes {
+                text.append(pasted)
+            }
+        }
+        state = .paste(text, matched: matched)
     }
 
     private mutating func consumeInGround(_ byte: UInt8, into keys: inout [Key]) {
@@ -152,7 +194,14 @@ public struct KeyDecoder: Sendable {
     }
 
     private static func keyForControlSequence(parameters: [UInt8], final: UInt8) -> Key {
-        if let key = cursorKey(final) { return key }
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return mouseKey(parameters: parameters.dropFirst(), isRelease: final == UInt8(ascii: "m"))
+        }
+        if final == UInt8(ascii: "Z") { return .modified(.tab, .shift) }
+        if let key = cursorKey(final) {
+            // `ESC [ 1 ; 3 D` is Alt-←, `; 5` Ctrl-←, `; 2` Shift-←.
+            return modifier(parameters).map { .modified(key, $0) } ?? key
+        }
         guard final == UInt8(ascii: "~") else { return .unknown }
         // The first parameter names the key; modifiers (";5") are ignored.
         let first = parameters.prefix { $0 != UInt8(ascii: ";") }
@@ -164,6 +213,26 @@ public struct KeyDecoder: Sendable {
         case "6": return .pageDown
         default: return .unknown
         }
+    }
+
+    /// The modifier of `1 ; m` parameters (xterm's encoding: m = 1 + shift
+    /// + 2·alt + 4·control); the strongest one when several are held.
+    private static func modifier(_ parameters: [UInt8]) -> KeyModifier? {
+        let fields = parameters.split(separator: UInt8(ascii: ";"))
+        guard fields.count == 2, let code = Int(String(decoding: fields[1], as: UTF8.self)), (2...16).contains(code) else { return nil }
+        let bits = code - 1
+        if bits & 4 != 0 { return .control }
+        if bits & 2 != 0 { return .alt }
+        return bits & 1 != 0 ? .shift : nil
+    }
+
+    /// `b ; x ; y` of an SGR mouse report.
+    private static func mouseKey(parameters: ArraySlice<UInt8>, isRelease: Bool) -> Key {
+        let numbers = parameters.split(separator: UInt8(ascii: ";")).map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+              let event = MouseEvent(sgrButton: button, column: column, row: row, isRelease: isRelease)
+        else { return .unknown }
+        return .mouse(event)
     }
 
     private static func keyForSingleShift(_ byte: UInt8) -> Key {

@@ -57,6 +57,11 @@ package final class TerminalEventQueue: Sendable {
         waiter?.continuation.resume(returning: event)
     }
 
+    /// Whether an event is waiting to be read.
+    package var hasPending: Bool {
+        state.withLock { !$0.urgent.isEmpty || $0.ordinaryStart < $0.ordinary.count }
+    }
+
     /// Ends the queue: what is waiting is still delivered, then `next()` returns `nil`.
     package func finish() {
         let waiters = state.withLock { state in

@@ -12,6 +12,10 @@ public struct TerminalEvents: AsyncSequence, Sendable {
         self.queue = queue
     }
 
+    /// Whether more events are already waiting: a program drawing after each
+    /// event can draw once a backlog (a paste, a held key) is handled instead.
+    public var hasPendingEvents: Bool { queue.hasPending }
+
     public struct AsyncIterator: AsyncIteratorProtocol {
         public typealias Element = TerminalEvent
         public typealias Failure = Never

@@ -27,6 +27,23 @@ public struct TerminalMode: Hashable, Sendable {
     /// The alternate screen with a hidden cursor and default colours: the
     /// first mode `enterFullScreen()` switches on, and so the last one the
     /// restore sequence switches off.
+    /// Pasted text arrives between `ESC [ 200 ~` and `ESC [ 201 ~`, which
+    /// `KeyDecoder` turns into one `.paste` key.
+    public static let bracketedPaste = TerminalMode(
+        name: "bracketed paste",
+        on: Array("\u{1B}[?2004h".utf8),
+        off: Array("\u{1B}[?2004l".utf8)
+    )
+
+    /// Clicks and the wheel are reported (1000), in SGR encoding (1006), which
+    /// `KeyDecoder` turns into `.mouse` keys. Selecting text then takes Shift
+    /// in most terminals.
+    public static let mouseReporting = TerminalMode(
+        name: "mouse reporting",
+        on: Array("\u{1B}[?1000h\u{1B}[?1006h".utf8),
+        off: Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+    )
+
     public static let fullScreen = TerminalMode(
         name: "full screen",
         on: ControlSequence.enterFullScreen,

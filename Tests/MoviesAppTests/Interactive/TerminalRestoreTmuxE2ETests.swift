@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -63,6 +64,11 @@ struct TerminalRestoreTmuxE2ETests {
         let end = try await run.waitForTheEnd()
         #expect(end.status == status)
         MoviesUnderShell.expectCookedTerminal(end.stty)
+        // tmux writes what it recorded a little after the shell saw the exit:
+        // under load, give the file a moment to catch up.
+        _ = await Polling.waitUntil(timeout: .seconds(10), every: .milliseconds(50)) {
+            bytesAfterLastEntry(run.recordedBytes).lastRange(of: Self.showCursor) != nil
+        }
         let after = bytesAfterLastEntry(run.recordedBytes)
         let leftTheAlternateScreen = after.lastRange(of: Self.leaveAlternateScreen) != nil
         let showedTheCursor = after.lastRange(of: Self.showCursor) != nil
@@ -84,6 +90,9 @@ struct TerminalRestoreTmuxE2ETests {
         // then: the process died by the signal, as before
         let end = try await run.waitForTheEnd()
         #expect(end.status == 128 + Int(signal), "\(name)")
+        _ = await Polling.waitUntil(timeout: .seconds(10), every: .milliseconds(50)) {
+            bytesAfterLastEntry(run.recordedBytes).firstRange(of: Self.leaveAlternateScreen) != nil
+        }
         MoviesUnderShell.expectCookedTerminal(end.stty)
         // then: the screen and cursor were given back, and only then did Swift's backtracer print
         let after = bytesAfterLastEntry(run.recordedBytes)

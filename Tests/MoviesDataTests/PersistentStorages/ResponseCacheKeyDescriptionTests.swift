@@ -75,7 +75,7 @@ struct ResponseCacheKeyDescriptionTests {
 
     @Test func whenTheKeyIsOfNoKnownShape_itIsShownAsKeyed() {
         // given
-        let unknown = ResponseCacheKey(rawValue: "GET https://example.org/3/movie/popular?page=1")
+        let unknown = ResponseCacheKey(rawValue: "GET https://example.org/3/tv/popular?page=1")
         let unreadable = ResponseCacheKey(rawValue: "not a url at all")
 
         // when
@@ -83,8 +83,8 @@ struct ResponseCacheKeyDescriptionTests {
         let garbage = ResponseCacheKeyDescription(key: unreadable)
 
         // then
-        #expect(popular.request == .other(method: "GET", target: "/3/movie/popular?page=1"))
-        #expect(popular.summary == "GET /3/movie/popular?page=1")
+        #expect(popular.request == .other(method: "GET", target: "/3/tv/popular?page=1"))
+        #expect(popular.summary == "GET /3/tv/popular?page=1")
         #expect(garbage.origin == "")
         if case .other = garbage.request {} else {
             Issue.record("expected an unreadable key to be shown as keyed, got \(garbage.request)")
@@ -106,5 +106,23 @@ struct ResponseCacheKeyDescriptionTests {
         // then
         #expect(entries.map(\.keyDescription.summary) == [#"search "inception" page 1"#])
         #expect(entries.first?.key == searchKey)
+    }
+
+    @Test(arguments: [
+        ("/3/trending/movie/day?page=2", "trending today page 2"),
+        ("/3/movie/top_rated?page=1&region=GB", "top rated GB page 1"),
+        ("/3/movie/27205/recommendations?page=1", "more like 27205 page 1"),
+        ("/3/discover/movie?page=1&sort_by=vote_average.desc&with_genres=18", "discover sort_by=vote_average.desc with_genres=18 page 1"),
+        ("/3/search/person?query=nolan&page=1", "people \"nolan\" page 1"),
+        ("/3/person/525?append_to_response=movie_credits", "person 525"),
+        ("/3/collection/263", "collection 263"),
+        ("/3/genre/movie/list", "genres"),
+    ])
+    func whenTheKeyIsAnotherReadOfTheApp_itIsSaidInWords(target: String, summary: String) {
+        // when
+        let description = ResponseCacheKeyDescription(key: ResponseCacheKey(rawValue: "GET https://api.themoviedb.org" + target))
+
+        // then
+        #expect(description.summary == summary)
     }
 }

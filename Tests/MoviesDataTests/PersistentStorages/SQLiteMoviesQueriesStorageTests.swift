@@ -56,18 +56,18 @@ struct SQLiteMoviesQueriesStorageTests {
         ])
     }
 
-    @Test func whenMoreThanTheLimitAreSaved_onlyTheNewestTenAreKept() throws {
+    @Test func whenMoreThanTheLimitAreSaved_onlyTheNewestHundredAreKept() throws {
         // given
-        for number in 1...13 {
+        for number in 1...103 {
             try save(MovieQuery(text: "query \(number)"))
         }
 
         // when
-        let recent = try storage.fetchRecentsQueries(maxCount: 50)
+        let recent = try storage.fetchRecentsQueries(maxCount: 500)
 
         // then
-        #expect(recent.map(\.text) == (4...13).reversed().map { "query \($0)" })
-        #expect(try database.connection.firstRow("SELECT count(*) FROM recent_queries")?.value(at: 0, as: Int.self) == 10)
+        #expect(recent.map(\.text) == (4...103).reversed().map { "query \($0)" })
+        #expect(try database.connection.firstRow("SELECT count(*) FROM recent_queries")?.value(at: 0, as: Int.self) == 100)
     }
 
     @Test func whenAskedForFewerThanStored_returnsOnlyTheNewest() throws {

@@ -70,4 +70,26 @@ struct MoviesQueryListViewModelTests {
             didSelect: didSelect
         )
     }
+
+    @Test func ofAHundredRecentQueries_theTenNewestThatMatchAreShown() async {
+        // given: 100 kept, the matching ones among the oldest
+        let queries = (0..<100).map { MovieQuery(text: $0 >= 80 ? "old match \($0)" : "query \($0)") }
+        let typedText = Observable("")
+        let viewModel = DefaultMoviesQueryListViewModel(
+            numberOfQueriesToShow: 10,
+            numberOfQueriesToSearch: 100,
+            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: queries),
+            typedText: typedText
+        )
+        viewModel.viewWillAppear()
+        await viewModel.waitUntilIdle()
+
+        // when
+        let unfiltered = viewModel.items.value.map(\.query)
+        typedText.value = "match"
+
+        // then: ten at most, and the narrowing reaches past the ten newest
+        #expect(unfiltered == (0..<10).map { "query \($0)" })
+        #expect(viewModel.items.value.map(\.query) == (80..<90).map { "old match \($0)" })
+    }
 }

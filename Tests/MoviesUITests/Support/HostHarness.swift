@@ -10,9 +10,9 @@ final class HostHarness {
     let host: MoviesTerminalHost
     private var runTask: Task<Void, any Error>?
 
-    init(scene: TestMoviesScene, size: Size, colorMode: ColorMode = .none) {
+    init(scene: TestMoviesScene, size: Size, colorMode: ColorMode = .none, reportsMouse: Bool = true) {
         terminal = InMemoryTerminal(size: size)
-        host = MoviesTerminalHost(terminal: terminal, navigator: scene.navigator, colorMode: colorMode)
+        host = MoviesTerminalHost(terminal: terminal, navigator: scene.navigator, colorMode: colorMode, reportsMouse: reportsMouse)
     }
 
     func start() {

@@ -13,5 +13,7 @@ public protocol MoviesQueriesStorage: Sendable {
 
 /// How many recent queries are kept.
 public enum MoviesQueriesStorageLimits {
-    public static let maxStored = 10
+    public static let maxStored = 100
+    /// How many the suggestions under the search field show: the newest that match.
+    public static let maxSuggested = 10
 }

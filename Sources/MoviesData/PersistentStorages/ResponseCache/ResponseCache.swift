@@ -50,13 +50,17 @@ public struct ResponseCacheEntrySummary: Equatable, Sendable {
     public let fetchedAt: Date?
     public let lastUsedAt: Date?
     public let hitCount: Int?
+    /// The title (a film's) or name (a person's, a collection's) the stored
+    /// answer gives, for answers about one thing; `nil` for lists.
+    public let title: String?
 
-    public init(key: ResponseCacheKey, bodyBytes: Int, fetchedAt: Date?, lastUsedAt: Date?, hitCount: Int?) {
+    public init(key: ResponseCacheKey, bodyBytes: Int, fetchedAt: Date?, lastUsedAt: Date?, hitCount: Int?, title: String? = nil) {
         self.key = key
         self.bodyBytes = bodyBytes
         self.fetchedAt = fetchedAt
         self.lastUsedAt = lastUsedAt
         self.hitCount = hitCount
+        self.title = title
     }
 
     /// What the entry's request asked for, read from its key.

@@ -16,6 +16,9 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
         case movieDetails(id: Int)
         /// `3/configuration`.
         case configuration
+        /// One of the other TMDB reads the app makes, in words (`trending today`,
+        /// `person 525`, `people "nolan"`), with its page when it has one.
+        case named(String, page: Int?)
         /// Anything else: the method and the path with its query, as keyed.
         case other(method: String, target: String)
     }
@@ -75,6 +78,8 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
             text = "details \(id)"
         case .configuration:
             text = "configuration"
+        case .named(let name, let page):
+            text = name + (page.map { " page \($0)" } ?? "")
         case .other(let method, let target):
             text = method.isEmpty ? target : "\(method) \(target)"
         }
@@ -108,7 +113,32 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
            idText.allSatisfy(\.isASCII), let id = Int(idText) {
             return .movieDetails(id: id)
         }
-        return other
+        guard let name = listName(pathSegments: pathSegments, parameters: parameters) else { return other }
+        return .named(name, page: parameters["page"].flatMap { Int($0) })
+    }
+
+    /// The words for the app's other TMDB reads, from the end of the path.
+    private static func listName(pathSegments: [String], parameters: [String: String]) -> String? {
+        guard let start = pathSegments.lastIndex(of: "3") else { return nil }
+        let path = Array(pathSegments[(start + 1)...])
+        let id = path.count > 1 ? Int(path[1]) : nil
+        switch (path.first, path.count) {
+        case ("trending", 3): return path[2] == "day" ? "trending today" : "trending this week"
+        case ("movie", 2) where ["popular", "top_rated", "now_playing", "upcoming"].contains(path[1]):
+            return path[1].replacing("_", with: " ") + (parameters["region"].map { " \($0)" } ?? "")
+        case ("movie", 3) where id != nil && path[2] == "recommendations": return "more like \(path[1])"
+        case ("movie", 3) where id != nil && path[2] == "similar": return "similar to \(path[1])"
+        case ("discover", 2):
+            let filters = parameters.filter { !["page", "language", "include_adult"].contains($0.key) }
+                .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return (["discover"] + filters).joined(separator: " ")
+        case ("genre", 3): return "genres"
+        case ("search", 2) where path[1] == "person":
+            return "people \"" + escapingQuotes(parameters["query"] ?? "") + "\""
+        case ("person", 2) where id != nil: return "person \(path[1])"
+        case ("collection", 2) where id != nil: return "collection \(path[1])"
+        default: return nil
+        }
     }
 
     /// `text` with each backslash and double quote preceded by a backslash.

@@ -15,17 +15,19 @@ import Storage
 /// damaged one shows as unknown instead of as an absurd age or count.
 extension SQLiteResponseCache {
     public func entries() throws -> [ResponseCacheEntrySummary] {
-        let rows = try reportRows("SELECT key, length(body), fetched_at, last_used_at, hit_count, id FROM responses")
+        let rows = try reportRows("SELECT key, length(body), fetched_at, last_used_at, hit_count, id, body FROM responses")
         let date = now()
         let entries = rows.compactMap { row -> (summary: ResponseCacheEntrySummary, id: Int)? in
             let values = row.values
-            guard values.count == 6, case .text(let key) = values[0] else { return nil }
+            guard values.count == 7, case .text(let key) = values[0] else { return nil }
+            let cacheKey = ResponseCacheKey(rawValue: key)
             let summary = ResponseCacheEntrySummary(
-                key: ResponseCacheKey(rawValue: key),
+                key: cacheKey,
                 bodyBytes: Int.fromSQLiteValue(values[1]) ?? 0,
                 fetchedAt: ResponseCacheStoredValues.timestamp(values[2], now: date),
                 lastUsedAt: ResponseCacheStoredValues.timestamp(values[3], now: date),
-                hitCount: ResponseCacheStoredValues.hitCount(values[4])
+                hitCount: ResponseCacheStoredValues.hitCount(values[4]),
+                title: ResponseBodyTitle.title(of: values[6], for: ResponseCacheKeyDescription(key: cacheKey).request)
             )
             return (summary, Int.fromSQLiteValue(values[5]) ?? 0)
         }

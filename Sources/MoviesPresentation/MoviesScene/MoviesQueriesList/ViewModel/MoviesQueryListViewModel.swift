@@ -23,6 +23,7 @@ public typealias MoviesQueryListViewModel = MoviesQueryListViewModelInput & Movi
 @MainActor
 public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
     private let numberOfQueriesToShow: Int
+    private let numberOfQueriesToSearch: Int
     private let fetchRecentMovieQueriesUseCase: any FetchRecentMovieQueriesUseCase
     private let typedText: Observable<String>?
     private let didSelect: MoviesQueryListViewModelDidSelectAction?
@@ -33,15 +34,21 @@ public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
 
     public let items = Observable<[MoviesQueryListItemViewModel]>([])
 
-    /// - Parameter typedText: the search field's text while it is edited;
-    ///   `nil` shows every recent query.
+    /// - Parameters:
+    ///   - numberOfQueriesToShow: The most the list shows: the newest that match.
+    ///   - numberOfQueriesToSearch: How many recent queries the typed text is
+    ///     matched against (all that are kept, by default the shown number).
+    ///   - typedText: the search field's text while it is edited; `nil` shows
+    ///     every recent query.
     public init(
         numberOfQueriesToShow: Int,
+        numberOfQueriesToSearch: Int? = nil,
         fetchRecentMovieQueriesUseCase: any FetchRecentMovieQueriesUseCase,
         typedText: Observable<String>? = nil,
         didSelect: MoviesQueryListViewModelDidSelectAction? = nil
     ) {
         self.numberOfQueriesToShow = numberOfQueriesToShow
+        self.numberOfQueriesToSearch = max(numberOfQueriesToShow, numberOfQueriesToSearch ?? numberOfQueriesToShow)
         self.fetchRecentMovieQueriesUseCase = fetchRecentMovieQueriesUseCase
         self.typedText = typedText
         self.didSelect = didSelect
@@ -55,7 +62,7 @@ public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
     public func viewWillAppear() {
         loadTask?.cancel()
         let useCase = fetchRecentMovieQueriesUseCase
-        let count = numberOfQueriesToShow
+        let count = numberOfQueriesToSearch
         loadTask = Task { [weak self] in
             // Suggestions are optional: an unreadable history shows an empty list.
             let queries = (try? await useCase.execute(maxCount: count)) ?? []
@@ -87,7 +94,7 @@ public final class DefaultMoviesQueryListViewModel: MoviesQueryListViewModel {
     /// `text` (all of them for blank text), in their newest-first order.
     private func showQueries(matching text: String) {
         let wanted = MovieQuery(text: text).normalizedText
-        let matching = wanted.isEmpty ? queries : queries.filter { $0.normalizedText.contains(wanted) }
+        let matching = Array((wanted.isEmpty ? queries : queries.filter { $0.normalizedText.contains(wanted) }).prefix(numberOfQueriesToShow))
         guard matching != shownQueries || items.value.isEmpty != matching.isEmpty else { return }
         shownQueries = matching
         items.value = matching.map(MoviesQueryListItemViewModel.init(query:))

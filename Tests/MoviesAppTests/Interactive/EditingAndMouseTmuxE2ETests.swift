@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The search field's editing keys and the mouse, in the built binary under
+/// tmux (keys and SGR mouse reports sent to the pane), on the embedded catalogue.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct EditingAndMouseTmuxE2ETests {
+    private func launch(_ arguments: String, width: Int = 100, height: Int = 30) async throws -> TmuxSession {
+        let probe = FileManager.default.temporaryDirectory.path
+        let session = try TmuxSession(width: width, height: height, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
+        ])
+        #expect(try await session.waitUntilScreenContains("$"))
+        guard let binary = MoviesBinaryLocator.moviesBinary else { return session }
+        let cache = session.workDirectory.appendingPathComponent("cache").path
+        try session.sendLiteral("MOVIES_CACHE_DIR='\(cache)' '\(binary.path)' \(arguments); echo \"DONE-$?\"")
+        try session.sendKeys("Enter")
+        return session
+    }
+
+    /// An SGR press and release at a 1-based column and row of the pane.
+    private func click(_ session: TmuxSession, column: Int, row: Int) throws {
+        try session.sendLiteral("\u{1B}[<0;\(column);\(row)M")
+        try session.sendLiteral("\u{1B}[<0;\(column);\(row)m")
+    }
+
+    @Test func theSearchFieldEditsLikeAShellLine() async throws {
+        // given
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
+
+        // when: `/` selects the query, so typing replaces it
+        try session.sendKeys("/")
+        try session.sendLiteral("matrix")
+        // then
+        #expect(try await session.waitUntilScreenContains("Search: matrix▏"))
+
+        // when: to the start, a word typed there; a word deleted with Ctrl-W at the end
+        try session.sendKeys("C-a")
+        try session.sendLiteral("the ")
+        try session.sendKeys("End")
+        try session.sendLiteral(" reloaded")
+        try session.sendKeys("C-w")
+        // then
+        #expect(try await session.waitUntilScreenContains("Search: the matrix ▏"))
+
+        // when: Alt-← (ESC b) goes back a word, Delete removes at the cursor
+        try session.sendKeys("M-b")
+        try session.sendKeys("DC")
+        #expect(try await session.waitUntilScreenContains("Search: the ▏atrix"))
+
+        // when: Enter searches the text
+        try session.sendKeys("C-u")
+        try session.sendKeys("C-k")
+        try session.sendLiteral("matrix")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("1. The Matrix (1999)"))
+        try session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
+    }
+
+    @Test func clicksFocusAndOpenRows_andTheBreadcrumbGoesBack() async throws {
+        // given
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
+
+        // when: the third film (pane rows 6 and 7: the header is row 1) is clicked
+        try click(session, column: 10, row: 6)
+        // then: it is focused
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("› 3.") || $0.hasPrefix("›3.") || $0.hasPrefix("› 3") } })
+
+        // when: clicked again
+        try click(session, column: 10, row: 6)
+        // then: its details, with the breadcrumb of the list
+        #expect(try await session.waitUntil { $0.first?.contains("Search: the ›") == true })
+
+        // when: the breadcrumb's step is clicked
+        try click(session, column: 4, row: 1)
+        // then: the list again, the third film still focused
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("› 3.") || $0.hasPrefix("›3.") } })
+        try session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
+    }
+}
