@@ -1,4 +1,4 @@
-public import MoviesDomain
+import MoviesDomain
 
 /// Years as people type them: `1999`, `1990..1999` (or `1990-1999`), or
 /// nothing for any year; the command line's `--years` and the list's year
