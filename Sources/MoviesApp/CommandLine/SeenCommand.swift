@@ -12,16 +12,11 @@ struct SeenCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the films you have seen (and rated).")
-        @Option(name: .long, help: ArgumentHelp("Order: added (last seen first), title, year or rating.", valueName: "order"))
-        var sort: LibraryArguments.Sort?
-        @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup var options: LibraryListOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { app in
-                try await app.printLibraryList(.seen, sort: sort?.value ?? .added, json: json)
-            }
+            try await options.run(.seen)
         }
     }
 

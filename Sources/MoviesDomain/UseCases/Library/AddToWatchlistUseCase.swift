@@ -12,19 +12,15 @@ public protocol AddToWatchlistUseCase: Sendable {
 }
 
 public struct DefaultAddToWatchlistUseCase: AddToWatchlistUseCase {
-    private let films: LibraryFilmFetcher
-    private let libraryRepository: any LibraryRepository
-    private let clock: any LibraryClock
+    private let recording: LibraryRecording
 
     public init(movieDetailsRepository: any MovieDetailsRepository, libraryRepository: any LibraryRepository, clock: any LibraryClock) {
-        films = LibraryFilmFetcher(movieDetailsRepository: movieDetailsRepository, libraryRepository: libraryRepository)
-        self.libraryRepository = libraryRepository
-        self.clock = clock
+        recording = LibraryRecording(movieDetailsRepository: movieDetailsRepository, libraryRepository: libraryRepository, clock: clock)
     }
 
     public func execute(id: Movie.Identifier) async throws -> WatchlistAddition {
-        let film = try await films.film(id: id)
-        let added = try await libraryRepository.addToWatchlist(film, at: clock.now())
+        let film = try await recording.films.film(id: id)
+        let added = try await recording.libraryRepository.addToWatchlist(film, at: recording.clock.now())
         return WatchlistAddition(film: film, wasAdded: added)
     }
 }

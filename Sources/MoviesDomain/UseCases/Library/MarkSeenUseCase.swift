@@ -18,23 +18,19 @@ public protocol MarkSeenUseCase: Sendable {
 }
 
 public struct DefaultMarkSeenUseCase: MarkSeenUseCase {
-    private let films: LibraryFilmFetcher
-    private let libraryRepository: any LibraryRepository
-    private let clock: any LibraryClock
+    private let recording: LibraryRecording
 
     public init(movieDetailsRepository: any MovieDetailsRepository, libraryRepository: any LibraryRepository, clock: any LibraryClock) {
-        films = LibraryFilmFetcher(movieDetailsRepository: movieDetailsRepository, libraryRepository: libraryRepository)
-        self.libraryRepository = libraryRepository
-        self.clock = clock
+        recording = LibraryRecording(movieDetailsRepository: movieDetailsRepository, libraryRepository: libraryRepository, clock: clock)
     }
 
     public func execute(id: Movie.Identifier, on date: CalendarDate?, rating: StarRating?) async throws -> SeenMarking {
-        let today = clock.today()
+        let today = recording.clock.today()
         let day = date ?? today
         if day > today { throw LibraryInputError.dateInFuture(day, today: today) }
-        let film = try await films.film(id: id)
-        let now = clock.now()
-        let isNew = try await libraryRepository.addViewing(
+        let film = try await recording.films.film(id: id)
+        let now = recording.clock.now()
+        let isNew = try await recording.libraryRepository.addViewing(
             of: film,
             Viewing(date: day, loggedAt: now),
             rating: rating.map { FilmRating(rating: $0, ratedAt: now) }

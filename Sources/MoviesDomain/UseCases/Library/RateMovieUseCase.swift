@@ -14,26 +14,22 @@ public protocol RateMovieUseCase: Sendable {
 }
 
 public struct DefaultRateMovieUseCase: RateMovieUseCase {
-    private let films: LibraryFilmFetcher
-    private let libraryRepository: any LibraryRepository
-    private let clock: any LibraryClock
+    private let recording: LibraryRecording
 
     public init(movieDetailsRepository: any MovieDetailsRepository, libraryRepository: any LibraryRepository, clock: any LibraryClock) {
-        films = LibraryFilmFetcher(movieDetailsRepository: movieDetailsRepository, libraryRepository: libraryRepository)
-        self.libraryRepository = libraryRepository
-        self.clock = clock
+        recording = LibraryRecording(movieDetailsRepository: movieDetailsRepository, libraryRepository: libraryRepository, clock: clock)
     }
 
     public func execute(id: Movie.Identifier, rating: StarRating?) async throws -> RatingChange {
         // Clearing needs no details: the library has the film, or nothing to clear.
         let film: LibraryFilm
-        if rating == nil, let stored = try await libraryRepository.entry(id: id)?.film {
+        if rating == nil, let stored = try await recording.libraryRepository.entry(id: id)?.film {
             film = stored
         } else {
-            film = try await films.film(id: id)
+            film = try await recording.films.film(id: id)
         }
-        let previous = try await libraryRepository.setRating(
-            rating.map { FilmRating(rating: $0, ratedAt: clock.now()) },
+        let previous = try await recording.libraryRepository.setRating(
+            rating.map { FilmRating(rating: $0, ratedAt: recording.clock.now()) },
             of: film
         )
         return RatingChange(film: film, previous: previous, current: rating)
