@@ -2,6 +2,9 @@ import Foundation
 import TMDBStubServer
 import TestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What the library survives: damage, the cache's own housekeeping, kill -9
 /// in the middle of an import, and several processes writing at once.
@@ -100,11 +103,22 @@ import Testing
         _ = try await sandbox.succeed(["watchlist", "add", "27205"])
         var outcomes: Set<String> = []
 
-        for delay in [0.05, 0.15, 0.3, 0.5, 0.8] {
-            // when
+        let log = sandbox.dataDirectory.appendingPathComponent("library.sqlite3-wal").path
+        for delay in [0.0, 0.02, 0.1, 0.25] {
+            // when: killed `delay` seconds after the import opened the library
+            // (its log appears), which it does once the file is read, right
+            // before the one transaction; timed off the cooperative pool, which
+            // a busy suite can hold for seconds
             let child = try KillableMoviesProcess(["import", csv.path], environment: sandbox.environment(), in: sandbox.directory)
-            try await Task.sleep(for: .seconds(delay))
-            child.kill()
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                Thread.detachNewThread {
+                    let deadline = Date() + 60
+                    while !FileManager.default.fileExists(atPath: log), Date() < deadline { usleep(200) }
+                    usleep(useconds_t(delay * 1_000_000))
+                    child.kill()
+                    continuation.resume()
+                }
+            }
             let ending = await child.waitForEnding()
 
             // then: the film added before is there, and the import is whole or absent
@@ -113,7 +127,6 @@ import Testing
             #expect(try SQLiteShell.integrityCheck(database: sandbox.libraryFile.path) == "ok")
             outcomes.insert(ending == .killed ? "killed with \(films)" : "finished")
             if films != "1" { break }
-            try? FileManager.default.removeItem(at: sandbox.dataDirectory.appendingPathComponent("library.sqlite3-wal"))
         }
         #expect(outcomes.contains("killed with 1"), "no kill landed inside the import: \(outcomes)")
     }
