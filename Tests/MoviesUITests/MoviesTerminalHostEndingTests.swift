@@ -55,14 +55,14 @@ import TextUITesting
         let harness = HostHarness(scene: scene, size: size)
         harness.start()
         #expect(await harness.waitUntilScreenContains("1. Inception"))
-        let paste = TerminalMode(name: "bracketed paste", on: Array("\u{1B}[?2004h".utf8), off: Array("\u{1B}[?2004l".utf8))
-        #expect(harness.terminal.switchOn(paste))
+        let keypad = TerminalMode(name: "application keypad", on: Array("\u{1B}=".utf8), off: Array("\u{1B}>".utf8))
+        #expect(harness.terminal.switchOn(keypad))
         harness.terminal.clearOutput()
         // when
         harness.terminal.send(.signal(.hangup))
-        // then
+        // then: newest first: this one, the host's own (mouse, paste), full screen last
         #expect(await harness.waitUntilFinished())
-        #expect(harness.terminal.output == paste.off + ControlSequence.leaveFullScreen)
+        #expect(harness.terminal.output == keypad.off + TerminalMode.mouseReporting.off + TerminalMode.bracketedPaste.off + ControlSequence.leaveFullScreen)
         #expect(harness.terminal.activeModes.isEmpty)
     }
 }

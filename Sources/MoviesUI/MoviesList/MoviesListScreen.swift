@@ -16,6 +16,8 @@ public final class MoviesListScreen: MoviesScreen {
     /// Where the last frame drew the breadcrumb's steps and the rows, for clicks.
     public internal(set) var breadcrumbSpans: [BreadcrumbSpan] = []
     var lastBodyArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The film the selection is on, so it stays on it when rows are replaced.
+    private var selectedID: Int?
     private let startsEditing: Bool
     private let spinnerInterval: Duration?
     private(set) lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
@@ -105,6 +107,7 @@ public final class MoviesListScreen: MoviesScreen {
             // A search started elsewhere (a picked recent query) ends editing.
             if self.queryEditor.isActive { self.queryEditor.end() }
             self.selection = 0
+            self.selectedID = nil
             self.scrollOffset = 0
             self.isAdvancePending = false
             self.onChange?()
@@ -120,11 +123,21 @@ public final class MoviesListScreen: MoviesScreen {
     private func itemsChanged(to count: Int) {
         if isAdvancePending, shownItemCount > 0, count > shownItemCount {
             selection = shownItemCount
+        } else if let id = selectedID, let index = viewModel.items.value.firstIndex(where: { $0.record.id == id }) {
+            // Refreshed pages put fresher rows in place: the selection stays
+            // on the same film, wherever it moved.
+            selection = index
         }
         if count > shownItemCount { isAdvancePending = false }
         shownItemCount = count
         selection = min(selection, max(0, count - 1))
+        rememberSelectedFilm()
         onChange?()
+    }
+
+    private func rememberSelectedFilm() {
+        let items = viewModel.items.value
+        selectedID = items.indices.contains(selection) ? items[selection].record.id : nil
     }
 
     // MARK: - Keys
@@ -238,6 +251,7 @@ public final class MoviesListScreen: MoviesScreen {
     private func moveSelection(to index: Int) {
         let count = viewModel.items.value.count
         selection = count == 0 ? 0 : min(max(0, index), count - 1)
+        rememberSelectedFilm()
         if count > 0, selection == count - 1 { requestNextPage(advancing: false) }
     }
 

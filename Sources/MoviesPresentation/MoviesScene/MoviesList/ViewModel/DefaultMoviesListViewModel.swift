@@ -93,12 +93,13 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         items.value = []
     }
 
+    /// Adds a page, or puts a page already shown in its place (a fresher copy).
     private func appendPage(_ moviesPage: MoviesPage) {
-        currentPage = moviesPage.page
         totalPages = moviesPage.totalPages
         totalResults = moviesPage.totalResults
         pages = pages.filter { $0.page != moviesPage.page } + [moviesPage]
         pages.sort { $0.page < $1.page }
+        currentPage = pages.last?.page ?? moviesPage.page
         items.value = movies.map(MoviesListItemViewModel.init(movie:))
     }
 
@@ -106,8 +107,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         _ source: MoviesListSource,
         page: Int,
         loading kind: MoviesListViewModelLoading,
-        policy: FetchPolicy,
-        replacingPages: Bool = false
+        policy: FetchPolicy
     ) {
         loadTask?.cancel()
         self.source = source
@@ -123,14 +123,9 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
             request: MoviesListRequest(source: source, page: page, policy: policy, recordsQuery: configuration.recordsQueries)
         )
         loadTask = Task { [weak self] in
-            var mustReplace = replacingPages
             do {
                 for try await fetched in stream {
                     guard let self, !Task.isCancelled else { return }
-                    if mustReplace {
-                        mustReplace = false
-                        self.pages.removeAll()
-                    }
                     self.appendPage(fetched.value)
                     self.title.value = MoviesListHeading.title(for: source, pageHeading: fetched.value.heading)
                     self.status.value = .describing(
@@ -225,11 +220,44 @@ extension DefaultMoviesListViewModel {
         if status.value.kind == .loading { status.value = .idle }
     }
 
+    /// Asks again for every page shown, one after another, replacing each in
+    /// place: the rows stay (and the selection with them) until fresher ones
+    /// arrive, and the status says "Refreshing…" until the last one has. A
+    /// refresh while one is in flight starts nothing (holding `r` must not
+    /// flood a server that does not answer).
     public func didRefresh() {
-        guard let source else { return }
-        let firstPage = pages.first?.page ?? configuration.firstPage
+        guard let source, loading.value != .refresh else { return }
+        let shownPages = pages.isEmpty ? [configuration.firstPage] : pages.map(\.page)
         let policy: FetchPolicy = configuration.policy == .offline ? .offline : .refresh
-        load(source, page: firstPage, loading: .fullScreen, policy: policy, replacingPages: true)
+        loadTask?.cancel()
+        loading.value = pages.isEmpty ? .fullScreen : .refresh
+        failure.value = nil
+        status.value = StatusLineViewModel(kind: .loading, text: "Refreshing…")
+        let useCase = fetchMoviesListUseCase
+        let records = configuration.recordsQueries
+        loadTask = Task { [weak self] in
+            var lastOrigin: DataOrigin?
+            for page in shownPages {
+                let stream = useCase.execute(request: MoviesListRequest(source: source, page: page, policy: policy, recordsQuery: records))
+                do {
+                    for try await fetched in stream {
+                        guard let self, !Task.isCancelled else { return }
+                        self.appendPage(fetched.value)
+                        lastOrigin = fetched.origin
+                    }
+                } catch {
+                    guard let self, !Task.isCancelled else { return }
+                    self.handle(error)
+                    self.loading.value = nil
+                    return
+                }
+            }
+            guard let self, !Task.isCancelled else { return }
+            if let lastOrigin {
+                self.status.value = .describing(lastOrigin, formatter: self.formatter, liveText: self.configuration.wording.liveStatusText)
+            }
+            self.loading.value = nil
+        }
     }
 
     public func showQueriesSuggestions() {

@@ -4,4 +4,6 @@ public enum MoviesListViewModelLoading: Equatable, Sendable {
     case fullScreen
     /// The next page, below rows already shown.
     case nextPage
+    /// The pages shown, asked for again (`r`): the rows stay until they are replaced.
+    case refresh
 }
