@@ -107,10 +107,12 @@ import Testing
         // when
         let added = try await sandbox.run(["watchlist", "add", "27205"], server: server)
         let rated = try await sandbox.run(["rate", "27205", "5"], server: server)
+        let seen = try await sandbox.run(["seen", "add", "27205", "--date", "2024-05-31"], server: server)
 
         // then
         EndToEndExpectations.expectSuccess(added)
         EndToEndExpectations.expectSuccess(rated)
+        EndToEndExpectations.expectSuccess(seen)
         #expect(server.receivedRequests.count == requestsBefore, "the cached details should have answered")
         let row = try SQLiteShell.query("SELECT title, year, original_title FROM films", database: sandbox.libraryFile.path, readOnly: true)
         #expect(row == "Inception|2010|Inception")
