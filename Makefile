@@ -18,7 +18,7 @@ BUILD_FLAGS := --explicit-target-dependency-import-check error
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 STATIC_CXX_SCRIPT := $(STATIC_CXX_DIR)/libstdc++.so
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(BUILD_FLAGS) -Xlinker -L$(STATIC_CXX_DIR)
-APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev pkg-config tmux sqlite3
+APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev zlib1g-dev pkg-config tmux sqlite3
 
 BENCH_PACKAGES := hyperfine time sqlite3 curl
 

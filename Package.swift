@@ -25,6 +25,12 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // zlib inflates Letterboxd's export .zip; linked (it depends on libc alone).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Linked, not loaded lazily: libturbojpeg depends on libc alone and
         // loads in about 0.15 ms (libcurl's tree takes about 10 ms).
         .systemLibrary(
@@ -57,7 +63,7 @@ let package = Package(
         ),
         .target(
             name: "MoviesData",
-            dependencies: ["MoviesDomain", "Networking", "Storage", "ImageDecoding", "MoviesCatalogueResources"]
+            dependencies: ["MoviesDomain", "Networking", "Storage", "ImageDecoding", "MoviesCatalogueResources", "CZlib"]
         ),
 
         // Build tooling: embeds Resources/catalogue.json as Swift source.
@@ -140,7 +146,7 @@ let package = Package(
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
-                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting",
+                "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "CZlib",
                 "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]

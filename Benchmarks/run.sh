@@ -115,6 +115,27 @@ kill "$stub_pid" 2>/dev/null || true
 wait "$stub_pid" 2>/dev/null || true
 stub_pid=""
 
+step "Library of 20,000 films: movies import of a Letterboxd CSV (by tmdbID), movies watchlist printing every row"
+library_csv="$work/library-20000.csv"
+awk 'BEGIN {
+    print "LetterboxdURI,tmdbID,imdbID,Title,Year,Directors,Rating,Rating10,WatchedDate,Rewatch,Tags,Review"
+    for (id = 1; id <= 20000; id++) {
+        title = "Film number " id " of a heavy Letterboxd user"
+        printf ",%d,,%s,%d,,,,,,watchlist,\n", id, title, 1950 + id % 70
+        printf ",%d,,%s,%d,,%.1f,,2020-02-%02d,false,,\n", id, title, 1950 + id % 70, (1 + id % 10) / 2, 1 + id % 28
+    }
+}' >"$library_csv"
+export MOVIES_DATA_DIR="$work/library" MOVIES_CACHE_DIR="$work/library-cache"
+# The embedded catalogue (the stub is gone): films named by tmdbID need no request.
+unset TMDB_BASE_URL
+hyperfine -N --style basic --warmup 1 --runs 10 --prepare "rm -rf $MOVIES_DATA_DIR" \
+    --export-json "$results/library-import.json" "$movies import $library_csv"
+"$movies" import "$library_csv" >/dev/null 2>&1
+[ "$("$movies" watchlist | wc -l)" -eq 20001 ] || { echo "error: the library does not hold 20,000 films" >&2; exit 1; }
+stat -c %s "$MOVIES_DATA_DIR/library.sqlite3" >"$results/library-file-bytes.txt"
+timing library-watchlist "$movies watchlist"
+unset MOVIES_DATA_DIR MOVIES_CACHE_DIR
+
 if [ "${BENCH_BUILD:-0}" = "1" ]; then
     step "Clean debug build and whole test suite on a fresh clone"
     git clone --quiet "$root" "$work/clone"

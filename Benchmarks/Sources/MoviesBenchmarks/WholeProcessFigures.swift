@@ -5,7 +5,7 @@ struct WholeProcessFigures {
     private static let missing = "not run (use Benchmarks/run.sh)"
 
     var figures: [Figure] {
-        [help] + cachedSearch + coldSearch + [peakMemory]
+        [help] + cachedSearch + coldSearch + [peakMemory] + LibraryWholeProcessFigures(results: results).figures
     }
 
     private var help: Figure {

@@ -15,7 +15,10 @@ struct MoviesCommand: AsyncParsableCommand {
 
             """ + KeyTableDocument.plainText,
         version: "0.1.0",
-        subcommands: [SearchCommand.self, DetailsCommand.self, RecentCommand.self, CacheCommand.self]
+        subcommands: [
+            SearchCommand.self, DetailsCommand.self, RecentCommand.self, CacheCommand.self,
+            WatchlistCommand.self, SeenCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions

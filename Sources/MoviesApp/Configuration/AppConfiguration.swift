@@ -36,6 +36,8 @@ struct AppConfiguration: Sendable {
     var credential: Credential?
     var imageBaseURL: URL
     var cacheDirectory: URL
+    /// Where your library lives (`library.sqlite3`); never inside the cache.
+    var dataDirectory: URL
     var cacheLimitBytes: Int
     var timeoutSeconds: Double
     var language: String?

@@ -56,6 +56,7 @@ struct AppConfigurationLoader {
             credential: credential,
             imageBaseURL: try url(named: "TMDB_IMAGE_BASE_URL", default: Self.defaultImageBaseURL),
             cacheDirectory: cacheDirectory(),
+            dataDirectory: dataDirectory(),
             cacheLimitBytes: try cacheLimit(),
             timeoutSeconds: try overrides.timeoutSeconds ?? timeoutFromEnvironment(),
             language: overrides.language ?? languageFromLocale(),
@@ -131,15 +132,25 @@ struct AppConfigurationLoader {
     }
 
     private func cacheDirectory() -> URL {
-        if let explicit = value("MOVIES_CACHE_DIR") {
-            return URL(fileURLWithPath: explicit, isDirectory: true)
+        xdgDirectory(explicit: "MOVIES_CACHE_DIR", base: "XDG_CACHE_HOME", fallback: ".cache")
+    }
+
+    private func dataDirectory() -> URL {
+        xdgDirectory(explicit: "MOVIES_DATA_DIR", base: "XDG_DATA_HOME", fallback: ".local/share")
+    }
+
+    /// `$explicit`, else `$base/movies` (an absolute `base` only, as the XDG
+    /// specification asks), else `~/<fallback>/movies`.
+    private func xdgDirectory(explicit: String, base: String, fallback: String) -> URL {
+        if let path = value(explicit) {
+            return URL(fileURLWithPath: path, isDirectory: true)
         }
-        if let xdg = value("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
+        if let xdg = value(base), xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("movies", isDirectory: true)
         }
         let home = value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
         return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".cache/movies", isDirectory: true)
+            .appendingPathComponent("\(fallback)/movies", isDirectory: true)
     }
 
     private func cacheLimit() throws -> Int {

@@ -93,6 +93,7 @@ final class AppDIContainer {
     /// Then says, once, when a result could not be stored: at the end, so a
     /// full-screen session is not written over.
     func shutDown() {
+        openedLibraryRepository?.close()
         guard case .some(.some(let stores)) = openedCacheStores else { return }
         stores.database.close()
         if let reason = stores.responseCache.storeFailureReason {
@@ -163,7 +164,28 @@ final class AppDIContainer {
         )
     }
 
+    // MARK: - Library
+
+    /// Opened on first use, in the data directory: never the cache's.
+    private var openedLibraryRepository: DefaultLibraryRepository?
+
+    var libraryRepository: DefaultLibraryRepository {
+        if let opened = openedLibraryRepository { return opened }
+        let repository = DefaultLibraryRepository(directory: configuration.dataDirectory)
+        openedLibraryRepository = repository
+        return repository
+    }
+
     // MARK: - Scenes
+
+    func makeLibrarySceneDIContainer() -> LibrarySceneDIContainer {
+        LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
+            libraryRepository: libraryRepository,
+            tmdbDataSource: makeTMDBDataSource(cache: cacheStores),
+            fileCoding: DefaultLibraryFileCoding(),
+            clock: SystemLibraryClock()
+        ))
+    }
 
     func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
         if willRequestFirstThing(options: options) {
@@ -174,11 +196,7 @@ final class AppDIContainer {
         let showsPosters = options.isInteractive && configuration.useColor
         let posters = showsPosters ? posterImagesRepository : nil
         let dependencies = MoviesSceneDIContainer.Dependencies(
-            tmdbDataSource: TMDBDataSource(
-                dataTransferService: dataTransferService,
-                cache: stores?.responseCache,
-                language: configuration.language
-            ),
+            tmdbDataSource: makeTMDBDataSource(cache: stores),
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
             posterImagesRepository: posters,
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
@@ -188,6 +206,11 @@ final class AppDIContainer {
             options: options
         )
         return MoviesSceneDIContainer(dependencies: dependencies)
+    }
+
+    /// The cached TMDB access every scene fetches through.
+    private func makeTMDBDataSource(cache stores: MoviesCacheStores?) -> TMDBDataSource {
+        TMDBDataSource(dataTransferService: dataTransferService, cache: stores?.responseCache, language: configuration.language)
     }
 
     /// Whether the scene's first fetch is sure to go to the server: then

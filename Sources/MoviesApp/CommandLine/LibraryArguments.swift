@@ -1,0 +1,59 @@
+import ArgumentParser
+import MoviesDomain
+
+/// Reads the values library commands take, each refused with a sentence that
+/// says what is allowed (argument-parser then exits 64).
+enum LibraryArguments {
+    static func movieID(_ text: String) throws -> Movie.Identifier {
+        guard let id = DetailsInvocation(id: text).movieID else { throw ValidationError(DetailsInvocation.invalidIDMessage) }
+        return id
+    }
+
+    static let invalidRatingMessage = "The rating must be 0 (clears it) or 0.5 to 5 in halves, such as 3.5."
+
+    /// - Returns: `nil` for `0`, which clears.
+    static func rating(_ text: String) throws -> StarRating? {
+        switch StarRating.parse(text) {
+        case .rating(let rating): return rating
+        case .clear: return nil
+        case nil: throw ValidationError(invalidRatingMessage)
+        }
+    }
+
+    static func date(_ text: String) throws -> CalendarDate {
+        guard let date = CalendarDate(iso8601: text) else {
+            throw ValidationError("--date must be a day written YYYY-MM-DD, such as 2024-05-31.")
+        }
+        return date
+    }
+
+    /// `--sort` values.
+    struct Sort: ExpressibleByArgument {
+        let value: LibrarySort
+
+        init?(argument: String) {
+            guard let value = LibrarySort(rawValue: argument) else { return nil }
+            self.value = value
+        }
+
+        static var allValueStrings: [String] { LibrarySort.allCases.map(\.rawValue) }
+    }
+
+    /// `--format` values.
+    struct Format: ExpressibleByArgument {
+        let value: LibraryFileFormat
+
+        init(value: LibraryFileFormat) {
+            self.value = value
+        }
+
+        init?(argument: String) {
+            guard let value = LibraryFileFormat(rawValue: argument) else { return nil }
+            self.value = value
+        }
+
+        var defaultValueDescription: String { value.rawValue }
+
+        static var allValueStrings: [String] { LibraryFileFormat.allCases.map(\.rawValue) }
+    }
+}

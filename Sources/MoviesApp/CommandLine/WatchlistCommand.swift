@@ -1,0 +1,46 @@
+import ArgumentParser
+import MoviesDomain
+
+/// `movies watchlist [--json] | add ID | remove ID`: films you mean to see.
+struct WatchlistCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watchlist",
+        abstract: "List your watchlist, or add or remove a film.",
+        subcommands: [List.self, Add.self, Remove.self],
+        defaultSubcommand: List.self
+    )
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the films on your watchlist.")
+        @OptionGroup var options: LibraryListOptions
+
+        @MainActor
+        func run() async throws {
+            try await options.run(.watchlist)
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Put a film on your watchlist.")
+        @Argument(help: ArgumentHelp("The film's TMDB id, such as 27205.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
+        var id: Movie.Identifier
+        @OptionGroup var global: GlobalOptions
+
+        @MainActor
+        func run() async throws {
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.addToWatchlist(id: id) }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take a film off your watchlist.")
+        @Argument(help: ArgumentHelp("The film's TMDB id.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
+        var id: Movie.Identifier
+        @OptionGroup var global: GlobalOptions
+
+        @MainActor
+        func run() async throws {
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeFromWatchlist(id: id) }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import MoviesDomain
+import TextUI
+
+/// What `movies import` prints: the counts, then every title that was not
+/// imported, by name.
+enum LibraryImportReportText {
+    static func lines(_ report: LibraryImportReport, file: String) -> [String] {
+        let counts = report.counts
+        let total = counts.new + counts.updated + counts.alreadyPresent
+        let films = total == 1 ? "1 film" : "\(total) films"
+        var lines: [String] = []
+        let tally = "\(counts.new) new, \(counts.updated) updated, \(counts.alreadyPresent) already present"
+        if report.dryRun {
+            lines.append("Dry run of \(file): would import \(films) (\(tally)); nothing was changed.")
+        } else {
+            lines.append("Imported \(films) from \(file): \(tally).")
+        }
+        if !report.ambiguous.isEmpty {
+            lines.append("\(report.ambiguous.count) ambiguous (several films fit; add them by TMDB id):")
+            lines += report.ambiguous.map { "  \(name($0)): \($0.candidateCount) films fit" }
+        }
+        if !report.unmatched.isEmpty {
+            lines.append("\(report.unmatched.count) unmatched (no film fits):")
+            lines += report.unmatched.map { "  \(name($0))" }
+        }
+        return lines
+    }
+
+    private static func name(_ film: UnmatchedFilm) -> String {
+        TextSanitizer.sanitize(film.title) + (film.year.map { " (\($0))" } ?? "")
+    }
+}

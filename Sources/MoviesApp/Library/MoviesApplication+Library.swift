@@ -1,0 +1,145 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import TextUI
+
+extension MoviesApplication {
+    private var library: LibrarySceneDIContainer { container.makeLibrarySceneDIContainer() }
+
+    /// `movies watchlist`, `movies seen`.
+    func printLibraryList(_ list: LibraryList, sort: LibrarySort, json: Bool) async throws {
+        let read = try await libraryCall(id: nil) { try await library.makeFetchLibraryListUseCase().execute(list: list, sort: sort) }
+        if let problem = read.problem {
+            container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
+        }
+        if json {
+            container.streams.printOut(try JSONOutputEncoder.string(read.value.map(LibraryJSONDocument.Film.init(entry:))))
+            return
+        }
+        let items = read.value.map { LibraryListItemViewModel(entry: $0, list: list) }
+        try writeToStandardOutput(LibraryListPlainText.bytes(items, list: list, sort: sort))
+    }
+
+    /// `movies watchlist add`.
+    func addToWatchlist(id: Movie.Identifier) async throws {
+        announceDataSource()
+        let addition = try await libraryCall(id: id) { try await library.makeAddToWatchlistUseCase().execute(id: id) }
+        let name = Self.name(addition.film)
+        container.streams.printOut(addition.wasAdded ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist; nothing changed.")
+    }
+
+    /// `movies watchlist remove`.
+    func removeFromWatchlist(id: Movie.Identifier) async throws {
+        let removed = try await libraryCall(id: id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: id) }
+        container.streams.printOut(removed.map { "Removed \(Self.name($0)) from your watchlist." }
+            ?? "TMDB film \(id) is not on your watchlist; nothing changed.")
+    }
+
+    /// `movies seen add`.
+    func markSeen(id: Movie.Identifier, date: CalendarDate?, rating: StarRating?) async throws {
+        announceDataSource()
+        let marking = try await libraryCall(id: id) { try await library.makeMarkSeenUseCase().execute(id: id, on: date, rating: rating) }
+        let name = Self.name(marking.film)
+        var line = marking.isNewViewing
+            ? "Marked \(name) seen on \(marking.date)."
+            : "\(name) is already marked seen on \(marking.date); nothing changed."
+        if let rating = marking.rating {
+            line += " Your rating: \(LibraryMarkViewModel.ratingText(rating))."
+        }
+        container.streams.printOut(line)
+    }
+
+    /// `movies seen remove`.
+    func removeViewings(id: Movie.Identifier, date: CalendarDate?) async throws {
+        let (removed, film) = try await libraryCall(id: id) { try await library.makeRemoveViewingsUseCase().execute(id: id, on: date) }
+        let name = film.map(Self.name) ?? "TMDB film \(id)"
+        switch (removed, date) {
+        case (0, .some(let date)): container.streams.printOut("\(name) has no viewing on \(date); nothing changed.")
+        case (0, nil): container.streams.printOut("\(name) has no viewing; nothing changed.")
+        case (1, _): container.streams.printOut("Removed 1 viewing of \(name).")
+        default: container.streams.printOut("Removed \(removed) viewings of \(name).")
+        }
+    }
+
+    /// `movies rate`.
+    func rate(id: Movie.Identifier, rating: StarRating?) async throws {
+        announceDataSource()
+        let change = try await libraryCall(id: id) { try await library.makeRateMovieUseCase().execute(id: id, rating: rating) }
+        let name = Self.name(change.film)
+        switch (change.previous, change.current) {
+        case (nil, nil): container.streams.printOut("\(name) has no rating of yours; nothing changed.")
+        case (.some, nil): container.streams.printOut("Cleared your rating of \(name).")
+        case let (_, current?): container.streams.printOut("Rated \(name) \(LibraryMarkViewModel.ratingText(current)).")
+        }
+    }
+
+    /// `movies export`.
+    func exportLibrary(format: LibraryFileFormat, output: String?) async throws {
+        let read = try await libraryCall(id: nil) { try await library.makeExportLibraryUseCase().execute(format: format) }
+        if let problem = read.problem {
+            container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
+        }
+        guard let output else {
+            try writeToStandardOutput(read.value)
+            return
+        }
+        try LibraryOutputFile.replace(path: output, with: read.value)
+        container.streams.printOut("Exported your library to \(TextSanitizer.sanitize(output)).")
+    }
+
+    /// `movies import`.
+    func importLibrary(path: String, dryRun: Bool) async throws {
+        announceDataSource()
+        let report = try await libraryCall(id: nil) { try await library.makeImportLibraryUseCase().execute(path: path, dryRun: dryRun) }
+        container.streams.printOut(LibraryImportReportText.lines(report, file: TextSanitizer.sanitize(path)).joined(separator: "\n"))
+    }
+
+    /// `movies open`.
+    func openWebPage(_ address: String) throws {
+        let browser = getenv("BROWSER").map { String(cString: $0) }
+        if let command = BrowserLauncher(browserVariable: browser).open(address) {
+            container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(command)).")
+        } else {
+            container.streams.printOut(address)
+        }
+    }
+
+    /// Writes `bytes` whole to stdout.
+    /// - Throws: `AppError.failure` when they cannot be (a full disk, a closed pipe).
+    private func writeToStandardOutput(_ bytes: [UInt8]) throws {
+        guard LibraryOutputFile.writeAll(bytes, to: STDOUT_FILENO) else {
+            throw AppError.failure("The output could not be written (\(String(cString: strerror(errno)))).")
+        }
+    }
+
+    /// `Inception (2010)`, safe for a terminal.
+    static func name(_ film: LibraryFilm) -> String {
+        TextSanitizer.sanitize(film.title) + (film.year.map { " (\($0))" } ?? "")
+    }
+
+    /// Runs a library use case and turns its failures into the sentence and
+    /// exit status of the command line.
+    private func libraryCall<T>(id: Movie.Identifier?, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as LibraryError {
+            throw AppError.failure(LibraryErrorMessage.sentence(for: error))
+        } catch let error as LibraryFileError {
+            throw AppError.failure(LibraryErrorMessage.sentence(for: error))
+        } catch let error as LibraryInputError {
+            throw AppError.usage(LibraryErrorMessage.sentence(for: error))
+        } catch let error as MoviesRepositoryError {
+            throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Storage
+
+/// The library database's schema history. Append new steps; never edit old ones.
+///
+/// Times are whole milliseconds since 1970 (so a JSON export gives them back
+/// exactly); viewing days are `YYYY-MM-DD` text, readable in any SQLite shell.
+/// Every table is keyed by TMDB id, so a damaged file can still be read range
+/// by range (see `LibrarySalvage`).
+package enum LibrarySchema {
+    /// `PRAGMA application_id` of a movies library ("MVLB"): a file at the
+    /// library's path with any other id is some other program's, never written.
+    package static let applicationID: Int32 = 0x4D56_4C42
+
+    package static let migrator = SQLiteMigrator(migrations: [
+        SQLiteMigration(name: "v1 films, watchlist, viewings and ratings", sql: version1),
+    ])
+
+    private static let version1 = """
+        PRAGMA application_id = \(applicationID);
+        CREATE TABLE films (
+            tmdb_id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            year INTEGER,
+            original_title TEXT,
+            poster_path TEXT
+        );
+        CREATE TABLE watchlist (
+            tmdb_id INTEGER PRIMARY KEY REFERENCES films (tmdb_id),
+            added_at INTEGER NOT NULL
+        );
+        CREATE TABLE viewings (
+            tmdb_id INTEGER NOT NULL REFERENCES films (tmdb_id),
+            watched_on TEXT NOT NULL,
+            logged_at INTEGER NOT NULL,
+            PRIMARY KEY (tmdb_id, watched_on)
+        ) WITHOUT ROWID;
+        CREATE TABLE ratings (
+            tmdb_id INTEGER PRIMARY KEY REFERENCES films (tmdb_id),
+            half_stars INTEGER NOT NULL CHECK (half_stars BETWEEN 1 AND 10),
+            rated_at INTEGER NOT NULL
+        );
+        """
+}

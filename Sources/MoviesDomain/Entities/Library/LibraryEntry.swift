@@ -1,0 +1,70 @@
+/// One viewing of a film: the day it was seen and when that was recorded.
+public struct Viewing: Equatable, Hashable, Sendable {
+    public let date: CalendarDate
+    public let loggedAt: Timestamp
+
+    public init(date: CalendarDate, loggedAt: Timestamp) {
+        self.date = date
+        self.loggedAt = loggedAt
+    }
+}
+
+/// Your rating of a film and when you gave it.
+public struct FilmRating: Equatable, Hashable, Sendable {
+    public let rating: StarRating
+    public let ratedAt: Timestamp
+
+    public init(rating: StarRating, ratedAt: Timestamp) {
+        self.rating = rating
+        self.ratedAt = ratedAt
+    }
+}
+
+/// Everything the library holds about one film.
+public struct LibraryEntry: Equatable, Sendable {
+    public let film: LibraryFilm
+    /// When the film was put on the watchlist; `nil` when it is not on it.
+    public let watchlistAddedAt: Timestamp?
+    /// Every viewing, oldest first; one a day at most.
+    public let viewings: [Viewing]
+    public let rating: FilmRating?
+
+    public init(film: LibraryFilm, watchlistAddedAt: Timestamp? = nil, viewings: [Viewing] = [], rating: FilmRating? = nil) {
+        self.film = film
+        self.watchlistAddedAt = watchlistAddedAt
+        self.viewings = viewings.sorted { $0.date < $1.date }
+        self.rating = rating
+    }
+
+    public var isOnWatchlist: Bool { watchlistAddedAt != nil }
+    public var lastSeen: CalendarDate? { viewings.last?.date }
+
+    /// What a row showing this film marks about it.
+    public var mark: LibraryMark {
+        LibraryMark(isOnWatchlist: isOnWatchlist, viewingCount: viewings.count, lastSeen: lastSeen, rating: rating?.rating)
+    }
+
+    /// Whether the entry holds nothing and the film leaves the library.
+    public var isEmpty: Bool { watchlistAddedAt == nil && viewings.isEmpty && rating == nil }
+}
+
+/// What the library says about a film wherever it is shown: on the
+/// watchlist, how often seen, your rating. Never TMDB's vote.
+public struct LibraryMark: Equatable, Hashable, Sendable {
+    public let isOnWatchlist: Bool
+    public let viewingCount: Int
+    public let lastSeen: CalendarDate?
+    public let rating: StarRating?
+
+    public init(isOnWatchlist: Bool = false, viewingCount: Int = 0, lastSeen: CalendarDate? = nil, rating: StarRating? = nil) {
+        self.isOnWatchlist = isOnWatchlist
+        self.viewingCount = viewingCount
+        self.lastSeen = lastSeen
+        self.rating = rating
+    }
+
+    /// A film the library knows nothing about.
+    public static let none = LibraryMark()
+
+    public var isEmpty: Bool { self == .none }
+}

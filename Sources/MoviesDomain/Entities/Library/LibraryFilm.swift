@@ -1,0 +1,42 @@
+/// What the library keeps of a film, as it was when last seen on TMDB, so
+/// lists show without network or cache.
+public struct LibraryFilm: Equatable, Hashable, Sendable {
+    public let id: Movie.Identifier
+    public let title: String
+    /// The release year; `nil` when unknown.
+    public let year: Int?
+    public let originalTitle: String?
+    /// Below the image base URL, such as `/abc.jpg`.
+    public let posterPath: String?
+
+    public init(id: Movie.Identifier, title: String, year: Int? = nil, originalTitle: String? = nil, posterPath: String? = nil) {
+        self.id = id
+        self.title = title
+        self.year = year
+        self.originalTitle = originalTitle
+        self.posterPath = posterPath
+    }
+
+    /// The film as a list or details screen has it.
+    public init(movie: Movie) {
+        self.init(
+            id: movie.id,
+            title: movie.title,
+            year: movie.releaseDate?.year,
+            originalTitle: movie.originalTitle,
+            posterPath: movie.posterPath
+        )
+    }
+
+    /// This film's values, keeping `older`'s where this one knows nothing
+    /// (an import from a file without posters must not erase one).
+    public func filling(from older: LibraryFilm) -> LibraryFilm {
+        LibraryFilm(
+            id: id,
+            title: title.isEmpty ? older.title : title,
+            year: year ?? older.year,
+            originalTitle: originalTitle ?? older.originalTitle,
+            posterPath: posterPath ?? older.posterPath
+        )
+    }
+}

@@ -1,0 +1,81 @@
+/// A film named by an imported file: by TMDB id (our exports, Letterboxd's
+/// import CSV with `tmdbID`), or only by title and year (Letterboxd's own
+/// account export), to be looked up.
+public enum ImportedFilmReference: Equatable, Hashable, Sendable {
+    /// The id with the title and year the file gives.
+    case identified(LibraryFilm)
+    case titled(title: String, year: Int?)
+}
+
+/// One line of an imported file: a film and what it says about it.
+public struct LibraryImportRecord: Equatable, Sendable {
+    public let film: ImportedFilmReference
+    /// When the film was put on the watchlist; `nil` when this line does not.
+    public let watchlistAddedAt: Timestamp?
+    public let viewing: Viewing?
+    public let rating: FilmRating?
+
+    public init(film: ImportedFilmReference, watchlistAddedAt: Timestamp? = nil, viewing: Viewing? = nil, rating: FilmRating? = nil) {
+        self.film = film
+        self.watchlistAddedAt = watchlistAddedAt
+        self.viewing = viewing
+        self.rating = rating
+    }
+}
+
+/// What an imported file holds, in the order it holds it: for the same film,
+/// a later rating replaces an earlier one.
+public struct LibraryImportDocument: Equatable, Sendable {
+    public let records: [LibraryImportRecord]
+
+    public init(records: [LibraryImportRecord]) {
+        self.records = records
+    }
+}
+
+/// How merging films into the library went.
+public struct LibraryMergeCounts: Equatable, Sendable {
+    /// Films the library did not have.
+    public var new = 0
+    /// Films it had that gained a viewing, the watchlist or another rating.
+    public var updated = 0
+    /// Films it already had with everything the file says.
+    public var alreadyPresent = 0
+
+    public init(new: Int = 0, updated: Int = 0, alreadyPresent: Int = 0) {
+        self.new = new
+        self.updated = updated
+        self.alreadyPresent = alreadyPresent
+    }
+}
+
+/// A film the file names by title that was not imported.
+public struct UnmatchedFilm: Equatable, Hashable, Sendable {
+    public let title: String
+    public let year: Int?
+    /// How many films fit the title and year: 0 (unmatched) or more than 1 (ambiguous).
+    public let candidateCount: Int
+
+    public init(title: String, year: Int?, candidateCount: Int) {
+        self.title = title
+        self.year = year
+        self.candidateCount = candidateCount
+    }
+}
+
+/// What an import did, or with `dryRun` would do.
+public struct LibraryImportReport: Equatable, Sendable {
+    public let counts: LibraryMergeCounts
+    /// Titles that fit several films; never guessed.
+    public let ambiguous: [UnmatchedFilm]
+    /// Titles that fit no film.
+    public let unmatched: [UnmatchedFilm]
+    public let dryRun: Bool
+
+    public init(counts: LibraryMergeCounts, ambiguous: [UnmatchedFilm], unmatched: [UnmatchedFilm], dryRun: Bool) {
+        self.counts = counts
+        self.ambiguous = ambiguous
+        self.unmatched = unmatched
+        self.dryRun = dryRun
+    }
+}

@@ -1,0 +1,35 @@
+/// Your library: watchlist, viewings and ratings, kept on your disk.
+///
+/// Every method that changes something does so in one transaction, so many
+/// processes may change the library at once without losing a change or
+/// recording one twice.
+/// - Throws: `LibraryError` from every method.
+public protocol LibraryRepository: Sendable {
+    /// What the library holds about film `id`, or `nil`.
+    func entry(id: Movie.Identifier) async throws -> LibraryEntry?
+    /// The films of `list`, ordered by `sort`.
+    func entries(in list: LibraryList, sortedBy sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]>
+    /// Every film the library holds, ordered by TMDB id: what an export writes.
+    func allEntries() async throws -> LibraryRead<[LibraryEntry]>
+    /// The marks of those of `ids` the library holds.
+    func marks(for ids: [Movie.Identifier]) async throws -> [Movie.Identifier: LibraryMark]
+
+    /// Puts `film` on the watchlist; keeps the earlier time if it is there.
+    /// - Returns: Whether it was added (not already there).
+    func addToWatchlist(_ film: LibraryFilm, at time: Timestamp) async throws -> Bool
+    /// - Returns: The film taken off the watchlist, or `nil` when it was not on it.
+    func removeFromWatchlist(id: Movie.Identifier) async throws -> LibraryFilm?
+    /// Records `viewing` and, when given, `rating` in one transaction.
+    /// - Returns: Whether the viewing is new (none on that day before).
+    func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?) async throws -> Bool
+    /// Removes the viewing on `date`, or every viewing when `date` is `nil`.
+    /// - Returns: How many were removed.
+    func removeViewings(of id: Movie.Identifier, on date: CalendarDate?) async throws -> Int
+    /// Sets, or with `nil` clears, your rating of `film`.
+    /// - Returns: The rating it had before.
+    func setRating(_ rating: FilmRating?, of film: LibraryFilm) async throws -> StarRating?
+    /// Adds everything `entries` hold that the library lacks, in one
+    /// transaction; a rating in `entries` replaces the library's.
+    /// - Parameter dryRun: Count, then roll back: nothing changes.
+    func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts
+}

@@ -1,0 +1,60 @@
+public import MoviesDomain
+
+/// The sentences for what goes wrong with the library and its files: the one
+/// table the command line and the screens use.
+public enum LibraryErrorMessage {
+    /// How to get out of a damaged library, said wherever it is found.
+    public static func recovery(path: String, backupPath: String?) -> String {
+        let backup = backupPath.map { " (or put the backup \($0) in its place)" } ?? ""
+        return "save what can still be read with 'movies export --format json --output FILE', "
+            + "then move \(path) away and 'movies import FILE'\(backup)"
+    }
+
+    public static func sentence(for error: LibraryError) -> String {
+        switch error {
+        case let .damaged(path, backupPath):
+            return "The library \(path) is damaged, so nothing was changed and it was left as it is: "
+                + recovery(path: path, backupPath: backupPath) + "."
+        case let .unavailable(path, reason):
+            return "The library \(path) cannot be used (\(reason)); set MOVIES_DATA_DIR to another directory."
+        case let .newerSchema(path, version, supportedVersion):
+            return "The library \(path) was written by a newer movies (schema \(version), this one knows \(supportedVersion)); update movies."
+        case let .writeFailed(path, reason):
+            return "The library \(path) could not be changed (\(reason)); nothing was changed."
+        }
+    }
+
+    /// The note beside a list read from a damaged library.
+    public static func partialReadNote(for error: LibraryError) -> String {
+        guard case let .damaged(path, backupPath) = error else { return sentence(for: error) }
+        return "The library \(path) is damaged: this is what could still be read, and nothing can be changed until you "
+            + recovery(path: path, backupPath: backupPath) + "."
+    }
+
+    public static func sentence(for error: LibraryFileError) -> String {
+        let nothing = "; nothing was imported."
+        switch error {
+        case let .unreadable(path, reason):
+            return "Cannot read \(path) (\(reason))" + nothing
+        case let .tooLarge(path, limitBytes):
+            return "\(path) is larger than \(limitBytes >> 20) MiB, far more than any library export" + nothing
+        case let .unrecognised(path):
+            return "\(path) is not a movies library export, a Letterboxd CSV or a Letterboxd export .zip" + nothing
+        case let .malformedCSV(name, line, problem):
+            return "\(name) is not a CSV movies can read (line \(line): \(problem))" + nothing
+        case let .noLetterboxdFiles(path):
+            return "\(path) holds none of Letterboxd's watchlist.csv, diary.csv, watched.csv or ratings.csv" + nothing
+        case let .malformedZip(path, problem):
+            return "\(path) is not a zip archive movies can read (\(problem))" + nothing
+        case let .malformedJSON(path, problem):
+            return "\(path) cannot be imported: \(problem)" + nothing
+        }
+    }
+
+    public static func sentence(for error: LibraryInputError) -> String {
+        switch error {
+        case let .dateInFuture(date, today):
+            return "\(date) is after today (\(today)); give the day you saw the film."
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+@testable import MoviesData
+import MoviesDomain
+import Storage
+import TestSupport
+import Testing
+
+struct LibraryDatabaseTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LibraryDatabaseTests-\(UUID().uuidString)")
+    private let clock: @Sendable () -> Timestamp = { Timestamp(secondsSince1970: 1_800_000_000) }
+
+    @Test func whenTheSchemaMovesOn_aCopyOfTheOldFileIsWrittenFirstAndKeepsEveryFilm() async throws {
+        // given
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = DefaultLibraryRepository(directory: directory, now: clock)
+        _ = try await repository.addToWatchlist(LibraryFilm(id: 27205, title: "Inception", year: 2010), at: clock())
+        repository.close()
+        let next = SQLiteMigrator(migrations: LibrarySchema.migrator.migrations + [
+            SQLiteMigration(name: "v2 test", sql: "ALTER TABLE films ADD COLUMN note TEXT"),
+        ])
+
+        // when
+        let migrated = DefaultLibraryRepository(directory: directory, migrator: next, now: clock)
+        let entry = try await migrated.entry(id: 27205)
+        migrated.close()
+
+        // then
+        #expect(entry?.film.title == "Inception")
+        let backup = directory.appendingPathComponent("library.sqlite3.backup-v1-20270115T080000Z").path
+        #expect(try SQLiteShell.query("SELECT title FROM films", database: backup, readOnly: true) == "Inception")
+        #expect(try SQLiteShell.query("PRAGMA user_version", database: backup, readOnly: true) == "1")
+        #expect(try FileManager.default.attributesOfItem(atPath: backup)[.posixPermissions] as? Int == 0o600)
+        let file = directory.appendingPathComponent("library.sqlite3").path
+        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == "2")
+    }
+
+    @Test func whenAnotherProgramsDatabaseIsAtThePath_itIsRefusedAndNotWritten() async throws {
+        // given
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("library.sqlite3").path
+        _ = try SQLiteShell.query("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('mine')", database: file)
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let repository = DefaultLibraryRepository(directory: directory, now: clock)
+
+        // when / then
+        await #expect(throws: LibraryError.self) { try await repository.addToWatchlist(LibraryFilm(id: 1, title: "x"), at: clock()) }
+        await #expect(throws: LibraryError.self) { try await repository.allEntries() }
+        repository.close()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+    }
+
+    @Test func whenNoLibraryExists_readsFindItEmptyAndCreateNothing() async throws {
+        // given
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = DefaultLibraryRepository(directory: directory, now: clock)
+
+        // when
+        let entries = try await repository.entries(in: .watchlist, sortedBy: .title)
+        let removed = try await repository.removeViewings(of: 1, on: nil)
+
+        // then
+        #expect(entries.value.isEmpty && entries.problem == nil && removed == 0)
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    @Test func listsAreOrderedBySortWithTiesByTitle() async throws {
+        // given
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = DefaultLibraryRepository(directory: directory, now: clock)
+        let films = [LibraryFilm(id: 1, title: "beta", year: 2001), LibraryFilm(id: 2, title: "Alpha", year: nil), LibraryFilm(id: 3, title: "Gamma", year: 2010)]
+        for (index, film) in films.enumerated() {
+            _ = try await repository.addToWatchlist(film, at: Timestamp(secondsSince1970: Double(index)))
+        }
+        _ = try await repository.setRating(FilmRating(rating: StarRating(halfStars: 4)!, ratedAt: clock()), of: films[0])
+
+        // when
+        func order(_ sort: LibrarySort) async throws -> [Int] {
+            try await repository.entries(in: .watchlist, sortedBy: sort).value.map(\.film.id)
+        }
+
+        // then
+        #expect(try await order(.added) == [3, 2, 1])
+        #expect(try await order(.title) == [2, 1, 3])
+        #expect(try await order(.year) == [3, 1, 2])
+        #expect(try await order(.rating) == [1, 2, 3])
+        repository.close()
+    }
+}

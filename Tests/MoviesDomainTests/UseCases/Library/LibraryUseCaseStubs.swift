@@ -1,0 +1,61 @@
+import MoviesDomain
+import Synchronization
+
+/// Details of the films given; any other id is not found (or `failure`).
+final class DetailsStub: MovieDetailsRepository {
+    private let movies: [Movie]
+    private let failure: MoviesRepositoryError
+    private let requests = Mutex(0)
+
+    init(_ movies: [Movie], failure: MoviesRepositoryError = .notFound(message: nil)) {
+        self.movies = movies
+        self.failure = failure
+    }
+
+    var requestCount: Int { requests.withLock { $0 } }
+
+    func fetchMovieDetails(id: Movie.Identifier, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MovieDetails>, any Error> {
+        requests.withLock { $0 += 1 }
+        let movie = movies.first { $0.id == id }
+        let failure = failure
+        return AsyncThrowingStream { continuation in
+            if let movie {
+                continuation.yield(Fetched(value: MovieDetails(movie: movie), origin: .live))
+                continuation.finish()
+            } else {
+                continuation.finish(throwing: failure)
+            }
+        }
+    }
+}
+
+/// Search results by lower-cased query text.
+struct SearchStub: MoviesRepository {
+    let results: [String: [Movie]]
+
+    init(_ results: [String: [Movie]]) {
+        self.results = results
+    }
+
+    func fetchMovies(source: MoviesListSource, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+        guard let query = source.query else { return AsyncThrowingStream { $0.finish() } }
+        let movies = (results[query.normalizedText] ?? []).filter { query.year == nil || $0.releaseDate?.year == query.year }
+        return AsyncThrowingStream { continuation in
+            continuation.yield(Fetched(value: MoviesPage(page: 1, totalPages: 1, movies: movies), origin: .live))
+            continuation.finish()
+        }
+    }
+}
+
+/// A file that reads as `document`, whatever the path.
+struct FileStub: LibraryFileCoding {
+    let document: LibraryImportDocument
+
+    init(_ document: LibraryImportDocument) {
+        self.document = document
+    }
+
+    func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] { [] }
+
+    func decodeFile(atPath path: String, importedAt: Timestamp) throws -> LibraryImportDocument { document }
+}
