@@ -42,7 +42,7 @@ struct AppError: Error, Equatable {
             for: error, wording: configuration.wording, subject: subject, surface: .commandLine
         )
         switch error {
-        case .notCached, .notConnected, .timedOut, .rateLimited, .serverError:
+        case .notCached, .notConnected, .timedOut, .rateLimited, .serverError, .notSupported:
             self = .unavailable(message)
         case .unauthorized:
             self = .credentialsRejected(message)

@@ -1,7 +1,9 @@
 import ArgumentParser
+import MoviesPresentation
 import MoviesUI
 
-/// `movies`: the root command; with no subcommand it opens the interactive search screen.
+/// `movies`: the root command; with no subcommand it opens the home screen
+/// (full screen at a terminal, printed once otherwise).
 struct MoviesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "movies",
@@ -16,17 +18,21 @@ struct MoviesCommand: AsyncParsableCommand {
             """ + KeyTableDocument.plainText,
         version: "0.1.0",
         subcommands: [
-            SearchCommand.self, DetailsCommand.self, RecentCommand.self, CacheCommand.self,
+            SearchCommand.self, DetailsCommand.self,
+            TrendingCommand.self, PopularCommand.self, TopRatedCommand.self, NowPlayingCommand.self, UpcomingCommand.self,
+            DiscoverCommand.self, GenresCommand.self, HomeCommand.self,
+            RecentCommand.self, CacheCommand.self,
             WatchlistCommand.self, SeenCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
         ]
     )
 
+    // Only --verbose: options of the root would be read before those of a
+    // subcommand (`search x --json` would lose its --json); `movies home`
+    // takes the rest.
     @OptionGroup var global: GlobalOptions
 
     @MainActor
     func run() async throws {
-        try await AppBootstrap.run(verbose: global.verbose) { app in
-            try await app.runInteractive(options: MoviesSceneOptions())
-        }
+        try await ScreenInvocation(destination: .home, network: NetworkSettings(), verbose: global.verbose).run()
     }
 }

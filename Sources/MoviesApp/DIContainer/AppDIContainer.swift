@@ -188,6 +188,16 @@ final class AppDIContainer {
     }
 
     func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
+        MoviesSceneDIContainer(dependencies: makeSceneDependencies(options: options))
+    }
+
+    func makeDiscoverSceneDIContainer(options: MoviesSceneOptions) -> DiscoverSceneDIContainer {
+        DiscoverSceneDIContainer(dependencies: makeSceneDependencies(options: options))
+    }
+
+    /// What every scene container is given; the first one made may start
+    /// loading libcurl (see `willRequestFirstThing`).
+    private func makeSceneDependencies(options: MoviesSceneOptions) -> SceneDependencies {
         if willRequestFirstThing(options: options) {
             CurlNetworkService.startLoadingLibrary()
         }
@@ -195,7 +205,7 @@ final class AppDIContainer {
         // Half-block posters mean nothing without colour, and one-shot output has no room for them.
         let showsPosters = options.isInteractive && configuration.useColor
         let posters = showsPosters ? posterImagesRepository : nil
-        let dependencies = MoviesSceneDIContainer.Dependencies(
+        return SceneDependencies(
             tmdbDataSource: makeTMDBDataSource(cache: stores),
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
             posterImagesRepository: posters,
@@ -205,7 +215,6 @@ final class AppDIContainer {
             theme: theme(options: options),
             options: options
         )
-        return MoviesSceneDIContainer(dependencies: dependencies)
     }
 
     /// The cached TMDB access every scene fetches through.

@@ -12,19 +12,7 @@ import Networking
 /// Makes the use cases, repositories, view models and screens of the movies scene.
 @MainActor
 final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
-    struct Dependencies {
-        let tmdbDataSource: TMDBDataSource
-        let moviesQueriesStorage: any MoviesQueriesStorage
-        /// `nil` when posters are not shown.
-        let posterImagesRepository: (any PosterImagesRepository)?
-        /// The poster width asked for, in pixels; `nil` when posters are not shown.
-        let posterPixelWidth: Int?
-        let formatter: any DataAgeFormatting
-        /// How screens name the data source (status line, error sentences).
-        let wording: DataSourceWording
-        let theme: MoviesTheme
-        let options: MoviesSceneOptions
-    }
+    typealias Dependencies = SceneDependencies
 
     private let dependencies: Dependencies
 

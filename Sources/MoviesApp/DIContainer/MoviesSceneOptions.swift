@@ -7,6 +7,8 @@ struct MoviesSceneOptions: Sendable {
     var destination: AppDestination = .search(nil)
     /// Applied to every typed search (`--year`).
     var year: Int?
+    /// The country TMDB's lists are for (`--region`), such as `GB`.
+    var region: String?
     var policy: FetchPolicy = .automatic
     /// Whether a person is at a terminal (full-screen UI) rather than reading output.
     var isInteractive = false

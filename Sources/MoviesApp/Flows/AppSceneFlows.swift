@@ -17,7 +17,11 @@ final class AppSceneFlows: AppFlowCoordinatorDependencies {
 
     func makeSceneFlows(routes: AppRoutes) -> [any SceneFlow<any MoviesScreen>] {
         let movies = container.makeMoviesSceneDIContainer(options: options)
-        return [movies.makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes)]
+        let discover = container.makeDiscoverSceneDIContainer(options: options)
+        return [
+            movies.makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes),
+            discover.makeDiscoverFlowCoordinator(navigator: navigator, routes: routes),
+        ]
     }
 
     /// The app coordinator of one run, over `navigator`.

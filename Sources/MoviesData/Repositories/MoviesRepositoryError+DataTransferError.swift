@@ -27,6 +27,8 @@ extension MoviesRepositoryError {
             case 401: return .unauthorized(message: message)
             case 404: return .notFound(message: message)
             case 429: return .rateLimited(message: message)
+            // 501 Not Implemented: the source cannot answer this kind of question.
+            case 501: return .notSupported(message: message)
             case 500...599: return .serverError(status: code, message: message)
             default: return .rejected(status: code, message: message)
             }

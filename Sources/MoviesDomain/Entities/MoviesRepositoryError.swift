@@ -18,6 +18,9 @@ public enum MoviesRepositoryError: Error, Equatable, Sendable {
     case serverError(status: Int, message: String?)
     /// The answer could not be read (malformed JSON, truncated, too large).
     case invalidResponse(detail: String)
+    /// The source cannot answer this at all (the embedded catalogue asked what
+    /// plays in cinemas now); `message` says so in a sentence.
+    case notSupported(message: String?)
     /// The page asked for lies past the last page the list has.
     case pageOutOfRange(requested: Int, lastPage: Int)
     /// The request was cancelled, usually by a newer one.
@@ -38,7 +41,7 @@ extension MoviesRepositoryError {
         switch self {
         case .notConnected, .timedOut, .rateLimited, .serverError, .invalidResponse, .other:
             return true
-        case .notCached, .unauthorized, .notFound, .rejected, .pageOutOfRange, .cancelled:
+        case .notCached, .unauthorized, .notFound, .rejected, .pageOutOfRange, .notSupported, .cancelled:
             return false
         }
     }

@@ -29,7 +29,7 @@ public struct FailureViewModel: Equatable, Sendable {
         self.subject = subject
         message = MoviesErrorMessage.sentence(for: error, wording: wording, subject: subject, surface: .screen)
         switch error {
-        case .notCached, .unauthorized, .notFound, .rejected, .pageOutOfRange, .cancelled:
+        case .notCached, .unauthorized, .notFound, .rejected, .pageOutOfRange, .notSupported, .cancelled:
             offersRetry = false
         case .notConnected, .timedOut, .rateLimited, .serverError, .invalidResponse, .other:
             offersRetry = policy != .offline

@@ -66,6 +66,9 @@ public enum MoviesErrorMessage {
         case .rejected(let status, let message):
             let what = message.map(clause) ?? ""
             return "\(server.capitalizedFirst) refused the request (HTTP \(status)\(what.isEmpty ? "" : ": \(what)"))."
+        case .notSupported(let message):
+            let what = message.map(clause) ?? ""
+            return what.isEmpty ? "\(server.capitalizedFirst) cannot answer this; set TMDB_API_KEY or TMDB_ACCESS_TOKEN to ask TMDB." : what + "."
         case .pageOutOfRange(let requested, let lastPage):
             let flag = onCommandLine ? "--page \(requested)" : "Page \(requested)"
             return "\(flag) is past the last page (\(lastPage))."
@@ -90,6 +93,7 @@ public enum MoviesErrorMessage {
         case .notFound: return "not found"
         case .rejected(let status, _): return "request refused (HTTP \(status))"
         case .pageOutOfRange: return "no such page"
+        case .notSupported: return "not available here"
         case .cancelled: return "cancelled"
         case .other: return "request failed"
         }

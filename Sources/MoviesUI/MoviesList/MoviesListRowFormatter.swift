@@ -15,9 +15,10 @@ struct MoviesListRowFormatter {
 
     /// - Parameter showsID: Add the film's TMDB id at the end (plain output,
     ///   where it is what `movies details` needs).
-    func titleLine(number: Int, item: MoviesListItemViewModel, width: Int, numberWidth: Int, showsID: Bool = false) -> TitleLine {
-        let numberText = String(number)
-        let label = String(repeating: " ", count: max(0, numberWidth - numberText.count)) + numberText + ". "
+    /// - Parameter number: The row's number; `nil` writes the line unnumbered.
+    func titleLine(number: Int?, item: MoviesListItemViewModel, width: Int, numberWidth: Int, showsID: Bool = false) -> TitleLine {
+        let numberText = number.map(String.init) ?? ""
+        let label = number == nil ? "" : String(repeating: " ", count: max(0, numberWidth - numberText.count)) + numberText + ". "
         let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
         let id = showsID ? "id \(item.record.id)" : ""
         let rating = [item.rating.map { "★ \($0)" } ?? "", id].filter { !$0.isEmpty }.joined(separator: "  ")

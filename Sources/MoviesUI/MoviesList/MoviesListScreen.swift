@@ -91,6 +91,12 @@ public final class MoviesListScreen: MoviesScreen {
             guard let self else { return }
             // A next page that failed leaves nothing to move onto.
             if loading == nil { self.isAdvancePending = false }
+            // A search that found nothing puts the keyboard back in the field.
+            if loading == nil, self.startsEditing, self.viewModel.isSearch, self.viewModel.items.value.isEmpty,
+               self.viewModel.failure.value == nil, !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
+                // Without the suggestions over it, "No results for …" stays in view.
+                self.queryEditor.begin(with: self.viewModel.query.value)
+            }
             self.onChange?()
         }
         viewModel.status.observe(on: self) { [weak self] status in

@@ -73,11 +73,11 @@ struct EditingAndMouseTmuxE2ETests {
 
         // when: clicked again
         try click(session, column: 10, row: 6)
-        // then: its details, with the breadcrumb of the list
-        #expect(try await session.waitUntil { $0.first?.contains("Search: the ›") == true })
+        // then: its details, with the breadcrumb of the list (home beneath it)
+        #expect(try await session.waitUntil { $0.first?.hasPrefix(" Home › Search: the ›") == true })
 
-        // when: the breadcrumb's step is clicked
-        try click(session, column: 4, row: 1)
+        // when: the list's step of the breadcrumb (" Home › Search: the") is clicked
+        try click(session, column: 12, row: 1)
         // then: the list again, the third film still focused
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("› 3.") || $0.hasPrefix("›3.") } })
         try session.sendKeys("q")

@@ -1,0 +1,90 @@
+import ArgumentParser
+import MoviesDomain
+import MoviesPresentation
+
+/// `movies discover`: films by genres, years, order and votes.
+struct DiscoverCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "discover",
+        abstract: "Discover films by genre, years and order."
+    )
+
+    @Option(name: .long, help: ArgumentHelp("A genre the films must have (repeat for several; see movies genres).", valueName: "name"))
+    var genre: [String] = []
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Only films first released in this year.", valueName: "yyyy"),
+        transform: NumericArgument.wholeNumber("a four-digit year from 1870 to 2100")
+    )
+    var year: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Only films first released in these years, such as 1990..1999.", valueName: "yyyy..yyyy"))
+    var years: String?
+
+    @Option(name: .long, help: ArgumentHelp("The order: popular, rating, newest, oldest or title (default popular).", valueName: "order"))
+    var sort: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Leave out films with fewer votes (default 200 when sorting by rating).", valueName: "n"),
+        transform: NumericArgument.wholeNumber("a whole number of votes, 0 or more")
+    )
+    var minVotes: Int?
+
+    @OptionGroup var list: ListOptions
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var global: GlobalOptions
+
+    mutating func validate() throws {
+        _ = try filterWithoutGenres()
+        if let minVotes, minVotes < 0 {
+            throw ValidationError("--min-votes must be a whole number of votes, 0 or more.")
+        }
+        try ScreenInvocation(destination: .home, select: list.select, network: network.settings).validate()
+    }
+
+    /// The filter the flags ask for, before genre names are looked up.
+    /// - Throws: `ValidationError` for years or an order that cannot be used.
+    func filterWithoutGenres() throws -> DiscoverFilter {
+        if year != nil && years != nil {
+            throw ValidationError("Give either --year or --years, not both.")
+        }
+        var range: ClosedRange<Int>?
+        if let year {
+            guard DiscoverFilter.yearBounds.contains(year) else {
+                throw ValidationError("--year must be a four-digit year from 1870 to 2100.")
+            }
+            range = year...year
+        } else if let years {
+            switch YearRangeText.parse(years) {
+            case .success(let parsed): range = parsed
+            case .failure(let problem): throw ValidationError("--years: \(problem.sentence)")
+            }
+        }
+        let order = try sort.map { text in
+            guard let order = DiscoverSort(rawValue: text.lowercased()) else {
+                let valid = DiscoverSort.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--sort must be one of \(valid).")
+            }
+            return order
+        } ?? .popular
+        return DiscoverFilter(years: range, sort: order, minimumVotes: minVotes)
+    }
+
+    @MainActor
+    func run() async throws {
+        var filter = try filterWithoutGenres()
+        let settings = network.settings
+        let select = list.select
+        let page = list.page
+        let names = genre
+        let verbose = global.verbose
+        try await AppBootstrap.run(verbose: verbose, network: settings) { app in
+            filter.genres = try await app.genres(named: names, policy: settings.fetchPolicy.domainPolicy)
+        }
+        try await ScreenInvocation(
+            destination: .moviesList(.discover(filter), page: page), select: select, network: settings, verbose: verbose
+        ).run()
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import MoviesPresentation
+
+/// `movies genres`: the genres to discover films by.
+struct GenresCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "genres", abstract: "The genres to discover films by.")
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Open genre n (1-based): its films, most popular first.", valueName: "n"),
+        transform: NumericArgument.wholeNumber("the number of a genre, 1 or more")
+    )
+    var select: Int?
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var global: GlobalOptions
+
+    var invocation: ScreenInvocation {
+        ScreenInvocation(destination: .genres, select: select, network: network.settings, verbose: global.verbose)
+    }
+
+    mutating func validate() throws {
+        try invocation.validate()
+    }
+
+    @MainActor
+    func run() async throws {
+        try await invocation.run()
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import MoviesPresentation
+
+/// `movies home`: the home screen, as bare `movies` shows it, with the
+/// options bare `movies` cannot take.
+struct HomeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "home", abstract: "The home screen: the lists to browse.")
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Open section n of the home screen (1-based) and show that.", valueName: "n"),
+        transform: NumericArgument.wholeNumber("the number of a section, 1 or more")
+    )
+    var select: Int?
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var global: GlobalOptions
+
+    var invocation: ScreenInvocation {
+        ScreenInvocation(destination: .home, select: select, network: network.settings, verbose: global.verbose)
+    }
+
+    mutating func validate() throws {
+        try invocation.validate()
+    }
+
+    @MainActor
+    func run() async throws {
+        try await invocation.run()
+    }
+}

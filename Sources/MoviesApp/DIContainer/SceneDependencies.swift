@@ -1,0 +1,20 @@
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import MoviesUI
+
+/// What every scene's DI container is given by `AppDIContainer`: the cached
+/// TMDB access, the stores, and how the run looks and fetches.
+struct SceneDependencies {
+    let tmdbDataSource: TMDBDataSource
+    let moviesQueriesStorage: any MoviesQueriesStorage
+    /// `nil` when posters are not shown.
+    let posterImagesRepository: (any PosterImagesRepository)?
+    /// The poster width asked for, in pixels; `nil` when posters are not shown.
+    let posterPixelWidth: Int?
+    let formatter: any DataAgeFormatting
+    /// How screens name the data source (status line, error sentences).
+    let wording: DataSourceWording
+    let theme: MoviesTheme
+    let options: MoviesSceneOptions
+}

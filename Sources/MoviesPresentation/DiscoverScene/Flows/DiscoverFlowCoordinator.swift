@@ -1,0 +1,67 @@
+import MoviesDomain
+
+/// Owns navigation of the discover scene: the home screen, TMDB's lists,
+/// discoveries, related films and collections, and the genres.
+///
+/// A film opened from a list, a search started from home, a person: those
+/// are other scenes' screens, reached through `routes`.
+@MainActor
+public final class DiscoverFlowCoordinator<Dependencies, Navigator>: SceneFlow
+where Dependencies: DiscoverFlowCoordinatorDependencies,
+      Navigator: SceneNavigator,
+      Navigator.Screen == Dependencies.Screen {
+    private weak var navigator: Navigator?
+    private let dependencies: Dependencies
+    private let routes: AppRoutes
+
+    public init(navigator: Navigator, dependencies: Dependencies, routes: AppRoutes = .none) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+        self.routes = routes
+    }
+
+    public func makeScreen(for destination: AppDestination) -> Navigator.Screen? {
+        switch destination {
+        case .home: return makeHomeScreen()
+        case .moviesList(let source, let page): return makeMoviesListScreen(source: source, page: page)
+        case .genres: return makeGenresScreen()
+        default: return nil
+        }
+    }
+
+    private func makeHomeScreen() -> Navigator.Screen {
+        let routes = routes
+        let actions = HomeViewModelActions(
+            showMoviesList: { [weak self] source in self?.push(self?.makeMoviesListScreen(source: source, page: 1)) },
+            showGenres: { [weak self] in self?.push(self?.makeGenresScreen()) },
+            showSearch: { query in routes.show(.search(query)) },
+            showPeopleSearch: { text in routes.show(.peopleSearch(text.isEmpty ? nil : text)) }
+        )
+        return dependencies.makeHomeScreen(actions: actions)
+    }
+
+    private func makeMoviesListScreen(source: MoviesListSource, page: Int) -> Navigator.Screen {
+        let routes = routes
+        let actions = MoviesListViewModelActions(
+            showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
+            showSearch: { routes.show(.search(nil)) },
+            close: { [weak self] in self?.navigator?.pop() }
+        )
+        return dependencies.makeMoviesListScreen(source: source, page: page, actions: actions)
+    }
+
+    private func makeGenresScreen() -> Navigator.Screen {
+        let routes = routes
+        let actions = GenresViewModelActions(
+            showDiscover: { [weak self] filter in self?.push(self?.makeMoviesListScreen(source: .discover(filter), page: 1)) },
+            close: { [weak self] in self?.navigator?.pop() },
+            showSearch: { routes.show(.search(nil)) }
+        )
+        return dependencies.makeGenresScreen(actions: actions)
+    }
+
+    private func push(_ screen: Navigator.Screen?) {
+        guard let screen else { return }
+        navigator?.push(screen)
+    }
+}

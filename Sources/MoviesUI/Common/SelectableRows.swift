@@ -1,0 +1,102 @@
+import TextUI
+
+/// One row of a `SelectableRows` list: a first line (the selection marker
+/// and highlight go there) and an optional second, dimmer one.
+struct SelectableRow: Equatable {
+    let title: String
+    var detail: String?
+    /// Text kept at the right end of the first line (a rating, a year).
+    var trailing = ""
+}
+
+/// The selection, scrolling and drawing of a list of rows that the screens
+/// of every scene share: move with the keys of `KeyTable`, focus and open by
+/// click, numbered as `--select` numbers them.
+struct SelectableRows {
+    private(set) var selection = 0
+    private(set) var scrollOffset = 0
+    /// Rows that fit in the last area drawn.
+    private(set) var visibleCount = 1
+    private(set) var lastArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    private(set) var linesPerRow = 1
+
+    /// Moves the selection for a move command; `false` for other commands.
+    mutating func handle(_ command: KeyCommand, count: Int) -> Bool {
+        switch command {
+        case .moveUp: select(selection - 1, count: count)
+        case .moveDown: select(selection + 1, count: count)
+        case .pageUp: select(selection - visibleCount, count: count)
+        case .pageDown: select(selection + visibleCount, count: count)
+        case .first: select(0, count: count)
+        case .last: select(count - 1, count: count)
+        default: return false
+        }
+        return true
+    }
+
+    mutating func select(_ index: Int, count: Int) {
+        selection = count == 0 ? 0 : min(max(0, index), count - 1)
+    }
+
+    /// The row a click at `point` is on, if any.
+    func row(at point: Point, count: Int) -> Int? {
+        guard lastArea.contains(point) else { return nil }
+        let index = scrollOffset + (point.y - lastArea.y) / max(1, linesPerRow)
+        return index < count ? index : nil
+    }
+
+    /// Draws `rows` numbered from 1 into `area`, the selected one marked `›`
+    /// and highlighted.
+    mutating func draw(_ rows: [SelectableRow], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme, showsSelection: Bool = true) {
+        lastArea = area
+        linesPerRow = rows.contains { $0.detail != nil } ? 2 : 1
+        buffer.fill(area)
+        visibleCount = max(1, area.height / linesPerRow)
+        selection = min(selection, max(0, rows.count - 1))
+        let window = ScrollWindow(itemCount: rows.count, selection: selection, viewportHeight: visibleCount, previousOffset: scrollOffset)
+        scrollOffset = window.offset
+        let numberWidth = String(max(1, rows.count)).count
+        var y = area.y
+        for index in window.visibleRange where y < area.maxY {
+            let row = rows[index]
+            let isSelected = showsSelection && index == selection
+            let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
+            let room = max(1, area.width - 1 - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 1)
+            let title = TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
+            let left = (isSelected ? "›" : " ") + number + title
+            var line = left
+            if !row.trailing.isEmpty {
+                line += String(repeating: " ", count: max(1, area.width - DisplayWidth.of(left) - DisplayWidth.of(row.trailing))) + row.trailing
+            }
+            buffer.write(line, at: Point(x: area.x, y: y), style: theme.title, maxWidth: area.width)
+            if isSelected {
+                buffer.setStyle(theme.selected.adding(.bold), in: Rect(x: area.x, y: y, width: min(area.width, DisplayWidth.of(left)), height: 1))
+            }
+            if let detail = row.detail, y + 1 < area.maxY {
+                let indent = String(repeating: " ", count: 1 + DisplayWidth.of(number))
+                let text = TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: max(1, area.width - indent.count))
+                buffer.write(indent + text, at: Point(x: area.x, y: y + 1), style: theme.secondary, maxWidth: area.width)
+            }
+            y += linesPerRow
+        }
+    }
+
+    /// The rows as plain text: numbered, every one of them.
+    static func plainLines(_ rows: [SelectableRow], width: Int) -> [StyledLine] {
+        let numberWidth = String(max(1, rows.count)).count
+        return rows.enumerated().flatMap { index, row -> [StyledLine] in
+            let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
+            let room = max(1, width - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 2)
+            var line = number + TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
+            if !row.trailing.isEmpty {
+                line += String(repeating: " ", count: max(2, width - DisplayWidth.of(line) - DisplayWidth.of(row.trailing))) + row.trailing
+            }
+            var lines = [StyledLine(line)]
+            if let detail = row.detail {
+                let indent = String(repeating: " ", count: DisplayWidth.of(number))
+                lines.append(StyledLine(indent + TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: max(1, width - indent.count))))
+            }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import MoviesPresentation
+public import TextUI
+
+extension HomeScreen {
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let chrome = ScreenChrome(theme: theme)
+        let parts = chrome.layout(area)
+        let trailing = "movies "
+        let header = ScreenChrome.breadcrumb(trail: trailBelow?() ?? [], heading: "Home", width: parts.header.width - DisplayWidth.of(trailing) - 1)
+        chrome.drawHeader(header, trailing: trailing, into: &buffer, in: parts.header)
+        buffer.fill(parts.body)
+        guard parts.body.height > 0 else { return }
+        let (fieldArea, rest) = parts.body.splitTop(rows: min(2, parts.body.height))
+        drawField(into: &buffer, in: fieldArea.row(0))
+        rows.draw(sectionRows, into: &buffer, in: rest, theme: theme, showsSelection: !field.isActive)
+        chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
+        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+    }
+
+    private func drawField(into buffer: inout ScreenBuffer, in row: Rect) {
+        let label = " Search: "
+        let room = row.width - DisplayWidth.of(label) - 1
+        if field.isActive {
+            buffer.write(label + field.visibleText(width: room), at: row.origin, style: theme.title, maxWidth: row.width)
+        } else {
+            buffer.write(label, at: row.origin, style: theme.title, maxWidth: row.width)
+            let hint = "/ to search films (Tab: people)"
+            buffer.write(TextLayout.truncate(hint, toWidth: max(0, room)), at: Point(x: row.x + DisplayWidth.of(label), y: row.y), style: theme.secondary)
+        }
+        setFieldRow(row)
+    }
+
+    var sectionRows: [SelectableRow] {
+        viewModel.sections.value.map { SelectableRow(title: $0.title, detail: $0.summary) }
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        var lines = [StyledLine("Home")]
+        let sections = viewModel.sections.value
+        let numberWidth = String(max(1, sections.count)).count
+        let formatter = MoviesListRowFormatter(theme: theme)
+        for (index, section) in sections.enumerated() where section.state != .unavailable {
+            let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
+            lines.append(StyledLine(number + section.title))
+            let indent = String(repeating: " ", count: DisplayWidth.of(number) + 2)
+            if section.films.isEmpty {
+                lines.append(StyledLine(indent + TextLayout.truncate(TextSanitizer.sanitize(section.summary), toWidth: max(1, width - indent.count))))
+            }
+            for film in section.films {
+                let line = formatter.titleLine(number: nil, item: film, width: max(1, width - indent.count), numberWidth: 0, showsID: true).text
+                lines.append(StyledLine(indent + line))
+            }
+        }
+        if let note = viewModel.note.value {
+            lines += TextLayout.wrap(TextSanitizer.sanitize(note), width: max(1, width)).map { StyledLine($0) }
+        }
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+
+    public func jsonDocument() -> (any Encodable & Sendable)? {
+        JSONHomeOutput(
+            sections: viewModel.sections.value.map { section in
+                JSONHomeOutput.Section(
+                    title: section.title,
+                    summary: section.summary,
+                    available: section.state != .unavailable,
+                    films: section.films.map { JSONMovieOutput(record: $0.record) }
+                )
+            },
+            note: viewModel.note.value
+        )
+    }
+}
