@@ -42,7 +42,7 @@ import TextUITesting
         #expect(await harness.waitUntil { !harness.screenText.contains("Keys: Film lists") })
         #expect(harness.terminal.isFullScreen)
         harness.terminal.send(keys: [.character("j")])
-        #expect(await harness.waitUntil { harness.screenText.contains("› 2.") || harness.screenText.contains("›2.") })
+        #expect(await harness.waitUntil { harness.screenText.contains("›  2.") })
         harness.terminal.send(keys: [.ctrl("c")])
         _ = await harness.waitUntilFinished()
     }

@@ -24,7 +24,7 @@ import TextUITesting
         #expect(moveBytes * 10 < fullFrame)
     }
 
-    @Test func selectedRow_isMarkedAndItsTitleReversedButNotItsOverview() async throws {
+    @Test func selectedRow_isMarkedAndItsWholeTitleRowReversedButNotItsOverview() async throws {
         // given
         let scene = TestMoviesScene(usesColor: true)
         scene.start()
@@ -34,11 +34,11 @@ import TextUITesting
         let terminal = scene.terminal(showing: Size(width: 120, height: 40), colorMode: .ansi256)
         // then: row 3 is the second film's title, row 4 its overview
         let screen = terminal.screen
-        #expect(terminal.lines[3].hasPrefix("› 2. 기생충 (2019)"))
-        #expect(terminal.lines[1].hasPrefix("  1. Inception"))
+        #expect(terminal.lines[3].hasPrefix("›  2. 기생충 (2019)"))
+        #expect(terminal.lines[1].hasPrefix("   1. Inception"))
         #expect(screen.attributes(at: Point(x: 0, y: 3)).contains(.reverse))
         #expect(screen.attributes(at: Point(x: 5, y: 3)).contains(.reverse))
-        #expect(!screen.attributes(at: Point(x: 60, y: 3)).contains(.reverse))
+        #expect(screen.attributes(at: Point(x: 119, y: 3)).contains(.reverse))
         #expect(!screen.attributes(at: Point(x: 5, y: 4)).contains(.reverse))
         #expect(!screen.attributes(at: Point(x: 5, y: 1)).contains(.reverse))
     }

@@ -61,19 +61,19 @@ struct SelectableRows {
             let row = rows[index]
             let isSelected = showsSelection && index == selection
             let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
-            let room = max(1, area.width - 1 - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 1)
+            let room = max(1, area.width - 2 - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 1)
             let title = TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
-            let left = (isSelected ? "›" : " ") + number + title
+            let left = (isSelected ? "› " : "  ") + number + title
             var line = left
             if !row.trailing.isEmpty {
                 line += String(repeating: " ", count: max(1, area.width - DisplayWidth.of(left) - DisplayWidth.of(row.trailing))) + row.trailing
             }
             buffer.write(line, at: Point(x: area.x, y: y), style: theme.title, maxWidth: area.width)
             if isSelected {
-                buffer.setStyle(theme.selected.adding(.bold), in: Rect(x: area.x, y: y, width: min(area.width, DisplayWidth.of(left)), height: 1))
+                buffer.setStyle(theme.selected.adding(.bold), in: Rect(x: area.x, y: y, width: area.width, height: 1))
             }
             if let detail = row.detail, y + 1 < area.maxY {
-                let indent = String(repeating: " ", count: 1 + DisplayWidth.of(number))
+                let indent = String(repeating: " ", count: 2 + DisplayWidth.of(number))
                 let text = TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: max(1, area.width - indent.count))
                 buffer.write(indent + text, at: Point(x: area.x, y: y + 1), style: theme.secondary, maxWidth: area.width)
             }

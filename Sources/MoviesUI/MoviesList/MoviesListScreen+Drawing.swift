@@ -129,9 +129,10 @@ extension MoviesListScreen {
         scrollOffset = window.offset
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
-        // One column in front of every row holds the selection marker, so the
-        // selection shows without colour and even as plain text.
-        let textWidth = max(1, area.width - 1)
+        // Two columns in front of every row hold the selection marker and a
+        // space (`› 20.`), so the selection shows without colour and even as
+        // plain text.
+        let textWidth = max(1, area.width - 2)
         var row = 0
         for index in window.visibleRange where row + 1 < area.height {
             let isSelected = index == selection
@@ -139,19 +140,17 @@ extension MoviesListScreen {
             let overviewArea = area.row(row + 1)
             let title = formatter.titleLine(number: index + 1, item: items[index], width: textWidth, numberWidth: numberWidth)
             let overview = formatter.overviewLine(item: items[index], width: textWidth, numberWidth: numberWidth)
-            buffer.write((isSelected ? "›" : " ") + title.text, at: titleArea.origin, style: theme.title, maxWidth: area.width)
-            buffer.write(" " + overview, at: overviewArea.origin, style: theme.secondary, maxWidth: area.width)
+            buffer.write((isSelected ? "› " : "  ") + title.text, at: titleArea.origin, style: theme.title, maxWidth: area.width)
+            buffer.write("  " + overview, at: overviewArea.origin, style: theme.secondary, maxWidth: area.width)
             if isSelected {
-                // Only the marker, number and title are highlighted: a bar
-                // across the whole row would make every cursor move repaint
-                // four full rows instead of two short runs.
-                let highlight = Rect(x: titleArea.x, y: titleArea.y, width: min(area.width, 1 + title.highlightedWidth), height: 1)
-                buffer.setStyle(theme.selected.adding(.bold), in: highlight)
+                // The highlight spans the title row; the overview row below
+                // keeps its look, so a cursor move repaints two rows, not four.
+                buffer.setStyle(theme.selected.adding(.bold), in: titleArea)
             }
             row += 2
         }
         if loadingMore, row < area.height {
-            let text = "  " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
+            let text = "   " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
             buffer.write(text, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
         }
     }

@@ -1,0 +1,71 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@MainActor
+struct DiscoverFlowCoordinatorTests {
+    private final class Dependencies: DiscoverFlowCoordinatorDependencies {
+        var homeActions: HomeViewModelActions?
+        var listActions: [MoviesListViewModelActions] = []
+        var genresActions: GenresViewModelActions?
+
+        func makeHomeScreen(actions: HomeViewModelActions) -> String {
+            homeActions = actions
+            return "home"
+        }
+
+        func makeMoviesListScreen(source: MoviesListSource, page: Int, actions: MoviesListViewModelActions) -> String {
+            listActions.append(actions)
+            if case .discover(let filter) = source { return "discover \(filter.genres.map(\.name))" }
+            return "list \(source)"
+        }
+
+        func makeGenresScreen(actions: GenresViewModelActions) -> String {
+            genresActions = actions
+            return "genres"
+        }
+    }
+
+    @Test func fromHome_aSectionPushesItsList_andAFilmIsRoutedToTheSearchScene() throws {
+        // given
+        let navigator = RecordingSceneNavigator()
+        let dependencies = Dependencies()
+        var routed: [AppDestination] = []
+        let coordinator = DiscoverFlowCoordinator(
+            navigator: navigator, dependencies: dependencies, routes: AppRoutes(show: { routed.append($0) }, showHome: {})
+        )
+        navigator.setRoot(try #require(coordinator.makeScreen(for: .home)))
+
+        // when
+        try #require(dependencies.homeActions).showMoviesList(.popular(region: nil))
+        try #require(dependencies.listActions.last).showMovieDetails(Movie(id: 155, title: "The Dark Knight"))
+
+        // then: the list is this scene's, the film another scene's
+        #expect(navigator.stack == ["home", "list popular(region: nil)"])
+        #expect(routed == [.movieDetails(Movie(id: 155, title: "The Dark Knight"))])
+    }
+
+    @Test func aGenre_opensItsDiscovery_andBackPops() throws {
+        // given
+        let navigator = RecordingSceneNavigator()
+        let dependencies = Dependencies()
+        let coordinator = DiscoverFlowCoordinator(navigator: navigator, dependencies: dependencies)
+        navigator.setRoot(try #require(coordinator.makeScreen(for: .genres)))
+
+        // when
+        try #require(dependencies.genresActions).showDiscover(DiscoverFilter(genres: [Genre(id: 18, name: "Drama")]))
+        let pushed = navigator.stack
+        try #require(dependencies.listActions.last).close()
+
+        // then
+        #expect(pushed == ["genres", "discover [\"Drama\"]"])
+        #expect(navigator.stack == ["genres"])
+    }
+
+    @Test func destinationsOfOtherScenes_areNotMadeHere() {
+        let coordinator = DiscoverFlowCoordinator(navigator: RecordingSceneNavigator(), dependencies: Dependencies())
+        #expect(coordinator.makeScreen(for: .movieDetails(Movie(id: 1, title: "A"))) == nil)
+        #expect(coordinator.makeScreen(for: .search(nil)) == nil)
+    }
+}
