@@ -54,6 +54,8 @@ extension HomeScreen {
         if let note = viewModel.note.value {
             lines += TextLayout.wrap(TextSanitizer.sanitize(note), width: max(1, width)).map { StyledLine($0) }
         }
+        let status = viewModel.status.value
+        if !status.text.isEmpty { lines.append(StyledLine(status.text)) }
         return PlainTextRenderer.lines(lines, width: width)
     }
 
