@@ -28,9 +28,9 @@ struct AppError: Error, Equatable {
     /// `--select` beyond the results the page has; the same sentence for plain and JSON output.
     static func selectOutOfRange(_ select: Int, count: Int) -> AppError {
         switch count {
-        case 0: return .usage("--select \(select) has nothing to select: the search found no results.")
-        case 1: return .usage("--select \(select) is outside the results: this page has 1 movie, so use --select 1.")
-        default: return .usage("--select \(select) is outside the results: this page has \(count) movies (1–\(count)).")
+        case 0: return .usage("--select \(select) has nothing to select: the screen has no numbered rows.")
+        case 1: return .usage("--select \(select) is outside the list: it has 1 row, so use --select 1.")
+        default: return .usage("--select \(select) is outside the list: it has \(count) rows (1–\(count)).")
         }
     }
 

@@ -10,11 +10,18 @@ struct DetailsCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The movie's TMDB id, such as 27205.", valueName: "tmdb-id"))
     var id: String
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Open link n (1-based: a cast or crew member, related films, the collection) as Enter would.", valueName: "n"),
+        transform: NumericArgument.wholeNumber("the number of a link, 1 or more")
+    )
+    var select: Int?
+
     @OptionGroup var network: NetworkOptions
     @OptionGroup var global: GlobalOptions
 
     var invocation: DetailsInvocation {
-        DetailsInvocation(id: id, network: network.settings, verbose: global.verbose)
+        DetailsInvocation(id: id, select: select, network: network.settings, verbose: global.verbose)
     }
 
     mutating func validate() throws {

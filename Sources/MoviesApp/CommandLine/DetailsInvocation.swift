@@ -7,6 +7,8 @@ import MoviesPresentation
 struct DetailsInvocation: Equatable, Sendable {
     /// The id as typed; `movieID` is its value once valid.
     var id: String
+    /// `--select N`: the link N (a person, related films) opened as Enter would.
+    var select: Int?
     var network = NetworkSettings()
     var verbose = false
 
@@ -20,6 +22,9 @@ struct DetailsInvocation: Equatable, Sendable {
     /// - Throws: `ValidationError` with a sentence saying what is allowed.
     func validate() throws {
         guard movieID != nil else { throw ValidationError(Self.invalidIDMessage) }
+        if let select, select < 1 {
+            throw ValidationError("--select must be a row number of at least 1.")
+        }
         try network.validate()
     }
 
@@ -31,10 +36,10 @@ struct DetailsInvocation: Equatable, Sendable {
             policy: network.fetchPolicy.domainPolicy
         )
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
-            if !network.json && app.canShowFullScreen {
+            if !network.json && app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {
-                try await app.printOnce(options: options, format: network.json ? .json : .plainText)
+                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select)
             }
         }
     }

@@ -36,9 +36,10 @@ enum QuickInvocationScanner {
 
     private static func details(from options: inout ScannedOptions) -> DetailsInvocation? {
         guard let id = options.positional,
-              let (network, verbose) = network(from: &options)
+              let (network, verbose) = network(from: &options),
+              let select = options.wholeNumber("select")
         else { return nil }
-        let details = DetailsInvocation(id: id, network: network, verbose: verbose)
+        let details = DetailsInvocation(id: id, select: select, network: network, verbose: verbose)
         guard options.isFullyRead, (try? details.validate()) != nil else { return nil }
         return details
     }

@@ -195,6 +195,10 @@ final class AppDIContainer {
         DiscoverSceneDIContainer(dependencies: makeSceneDependencies(options: options))
     }
 
+    func makePeopleSceneDIContainer(options: MoviesSceneOptions) -> PeopleSceneDIContainer {
+        PeopleSceneDIContainer(dependencies: makeSceneDependencies(options: options))
+    }
+
     /// What every scene container is given; the first one made may start
     /// loading libcurl (see `willRequestFirstThing`).
     private func makeSceneDependencies(options: MoviesSceneOptions) -> SceneDependencies {

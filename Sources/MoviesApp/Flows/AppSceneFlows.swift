@@ -18,9 +18,11 @@ final class AppSceneFlows: AppFlowCoordinatorDependencies {
     func makeSceneFlows(routes: AppRoutes) -> [any SceneFlow<any MoviesScreen>] {
         let movies = container.makeMoviesSceneDIContainer(options: options)
         let discover = container.makeDiscoverSceneDIContainer(options: options)
+        let people = container.makePeopleSceneDIContainer(options: options)
         return [
             movies.makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes),
             discover.makeDiscoverFlowCoordinator(navigator: navigator, routes: routes),
+            people.makePeopleFlowCoordinator(navigator: navigator, routes: routes),
         ]
     }
 

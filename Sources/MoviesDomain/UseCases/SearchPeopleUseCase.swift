@@ -3,7 +3,8 @@ public protocol SearchPeopleUseCase: Sendable {
     func execute(query: String, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<PeoplePage>, any Error>
 }
 
-/// Searches through a `PeopleRepository`.
+/// Searches through a `PeopleRepository`; a page past the last one is a
+/// failure of its own (as for films), not an empty list.
 public struct DefaultSearchPeopleUseCase: SearchPeopleUseCase {
     private let peopleRepository: any PeopleRepository
 
@@ -12,6 +13,23 @@ public struct DefaultSearchPeopleUseCase: SearchPeopleUseCase {
     }
 
     public func execute(query: String, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<PeoplePage>, any Error> {
-        peopleRepository.searchPeople(query: query, page: page, policy: policy)
+        let pages = peopleRepository.searchPeople(query: query, page: page, policy: policy)
+        return AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    for try await fetched in pages {
+                        let value = fetched.value
+                        if value.people.isEmpty, value.totalPages > 0, value.page > value.totalPages {
+                            throw MoviesRepositoryError.pageOutOfRange(requested: value.page, lastPage: value.totalPages)
+                        }
+                        continuation.yield(fetched)
+                    }
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
     }
 }

@@ -19,6 +19,8 @@ public enum MoviesErrorMessage {
     public enum Subject: Equatable, Sendable {
         case search
         case movie(id: Int)
+        case person(id: Int)
+        case collection(id: Int)
     }
 
     /// One sentence, ending in a period, that says what happened and what to do.
@@ -32,7 +34,13 @@ public enum MoviesErrorMessage {
         let onCommandLine = surface == .commandLine
         switch error {
         case .notCached:
-            let what = subject == .search ? "this search" : "this movie"
+            let what: String
+            switch subject {
+            case .search: what = "this search"
+            case .movie: what = "this movie"
+            case .person: what = "this person"
+            case .collection: what = "this collection"
+            }
             return "Nothing is cached for \(what) and the network was not used; run it once without --offline."
         case .notConnected(let detail):
             let remedy = onCommandLine ? ", or add --offline to use cached results" : ""
@@ -59,8 +67,11 @@ public enum MoviesErrorMessage {
             }
             return "\(server.capitalizedFirst) rejected the credentials in \(name); check them at https://www.themoviedb.org/settings/api."
         case .notFound:
-            if case .movie(let id) = subject {
-                return "\(server.capitalizedFirst) has no movie with id \(id)."
+            switch subject {
+            case .movie(let id): return "\(server.capitalizedFirst) has no movie with id \(id)."
+            case .person(let id): return "\(server.capitalizedFirst) has no person with id \(id)."
+            case .collection(let id): return "\(server.capitalizedFirst) has no collection with id \(id)."
+            case .search: break
             }
             return "\(server.capitalizedFirst) answered that the requested resource does not exist."
         case .rejected(let status, let message):

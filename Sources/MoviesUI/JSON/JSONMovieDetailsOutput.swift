@@ -15,21 +15,50 @@ struct JSONMovieDetailsOutput: Encodable, Sendable {
         try container.encode(record.status, forKey: .status)
         try container.encode(record.directors, forKey: .directors)
         try container.encode(record.cast.map(JSONCastMemberOutput.init), forKey: .cast)
+        try container.encode(record.crew.map(JSONCrewMemberOutput.init), forKey: .crew)
+        try container.encode(record.recommendations?.map(JSONMovieOutput.init(record:)), forKey: .recommendations)
+        try container.encode(record.collection.map(JSONCollectionReferenceOutput.init), forKey: .collection)
         try container.encode(source, forKey: .source)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case runtime, genres, tagline, status, directors, cast, source
+        case runtime, genres, tagline, status, directors, cast, crew, recommendations, collection, source
     }
 }
 
 /// One billed actor in JSON output.
 struct JSONCastMemberOutput: Encodable, Sendable {
+    let id: Int?
     let name: String
     let character: String?
 
     init(_ member: MovieDetailsRecordViewModel.CastMemberRecord) {
+        id = member.id
         name = member.name
         character = member.character
+    }
+}
+
+/// One credited job behind the camera in JSON output.
+struct JSONCrewMemberOutput: Encodable, Sendable {
+    let id: Int?
+    let name: String
+    let job: String
+
+    init(_ member: MovieDetailsRecordViewModel.CrewMemberRecord) {
+        id = member.id
+        name = member.name
+        job = member.job
+    }
+}
+
+/// The collection a film belongs to, in JSON output.
+struct JSONCollectionReferenceOutput: Encodable, Sendable {
+    let id: Int
+    let name: String
+
+    init(_ collection: MovieDetailsRecordViewModel.CollectionRecord) {
+        id = collection.id
+        name = collection.name
     }
 }

@@ -5,7 +5,9 @@ import TextUI
 struct MovieDetailsLayout {
     let theme: MoviesTheme
 
-    func lines(for content: MovieDetailsContentViewModel, width: Int) -> [StyledLine] {
+    /// - Parameter isLoading: Whether the details are still on their way: an
+    ///   overview the list did not have is "loading", not missing.
+    func lines(for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool = false) -> [StyledLine] {
         var lines: [StyledLine] = []
         let year = content.releaseYear.isEmpty ? "" : " (\(content.releaseYear))"
         lines.appendWrapped(content.title + year, width: width, style: theme.title)
@@ -22,16 +24,47 @@ struct MovieDetailsLayout {
         if let directors = content.directors {
             lines.appendWrapped("Directed by \(directors)", width: width)
         }
-        if !content.cast.isEmpty {
+        // Actors with a person id are links below; the others are named here.
+        if !content.links.contains(where: { $0.section == .cast }), !content.cast.isEmpty {
             lines.appendWrapped("Cast: " + content.cast.prefix(6).joined(separator: ", "), width: width)
+        } else if !content.unlinkedCast.isEmpty {
+            lines.appendWrapped("Also starring: " + content.unlinkedCast.joined(separator: ", "), width: width)
         }
         if let release = releaseLine(for: content) {
             lines.appendWrapped(release, width: width, style: theme.secondary)
         }
         lines.append(.blank)
-        let overview = content.overview.isEmpty ? "No overview available." : content.overview
-        lines.appendWrapped(overview, width: width)
+        if content.overview.isEmpty {
+            lines.appendWrapped(isLoading ? "Loading…" : "No overview available.", width: width, style: theme.secondary)
+        } else {
+            lines.appendWrapped(content.overview, width: width)
+        }
         return lines
+    }
+
+    /// The whole screen as document lines: the text above, then each
+    /// section of links under its heading. `numbered` puts `--select`'s
+    /// numbers (and ids) on the links, for plain output.
+    func documentLines(for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool, numbered: Bool) -> [DocumentLine] {
+        var document = lines(for: content, width: width, isLoading: isLoading).map { DocumentLine(text: $0.text, style: $0.style) }
+        let numberWidth = String(content.links.count).count
+        // On screen a link starts with the focus marker (`› `); plain output has none.
+        let linkWidth = numbered ? width : width - 2
+        var section: MovieDetailsLinkViewModel.Section?
+        for (index, link) in content.links.enumerated() {
+            if link.section != section {
+                section = link.section
+                document.append(.blank)
+                document.append(DocumentLine(text: link.section.rawValue, style: theme.accent))
+            }
+            let number = numbered ? String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). " : ""
+            let id = numbered ? link.id.map { "id \($0)" } ?? "" : ""
+            let room = max(1, linkWidth - number.count - (id.isEmpty ? 0 : id.count + 2))
+            var text = number + TextLayout.truncate(TextSanitizer.sanitize(link.text), toWidth: room)
+            if !id.isEmpty { text += String(repeating: " ", count: max(2, linkWidth - DisplayWidth.of(text) - id.count)) + id }
+            document.append(DocumentLine(text: text, style: .plain, link: index))
+        }
+        return document
     }
 }
 

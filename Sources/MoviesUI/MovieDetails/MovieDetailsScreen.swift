@@ -6,9 +6,9 @@ public import TextUI
 public final class MovieDetailsScreen: MoviesScreen {
     private let viewModel: any MovieDetailsViewModel
     private let theme: MoviesTheme
-    private var scrollOffset = 0
-    private var lastBodyHeight = 1
-    private var lastLineCount = 0
+    private var document = LinkedDocument()
+    /// The lines of the last frame, for the keys and clicks that follow it.
+    private var lastLines: [DocumentLine] = []
     private let spinnerInterval: Duration?
     private lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
 
@@ -30,9 +30,18 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     public var showsFetchedData: Bool { viewModel.hasFetchedDetails }
 
-    public var numberedRowCount: Int { 0 }
+    /// Whether the details are still on their way (nothing failed yet).
+    private var isLoading: Bool { !viewModel.hasFetchedDetails && viewModel.failure.value == nil }
 
-    public func openRow(at index: Int) {}
+    /// The links (people, related lists, the collection) are the numbered rows.
+    public var numberedRowCount: Int { viewModel.content.value.links.count }
+
+    public func openRow(at index: Int) {
+        viewModel.didSelectLink(at: index)
+    }
+
+    /// The link with the focus, if any (0-based).
+    public var focusedLink: Int? { document.focusedLink }
 
     public func jsonDocument() -> (any Encodable & Sendable)? {
         JSONMovieDetailsOutput(
@@ -60,23 +69,29 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     public func handle(_ key: Key) -> Bool {
         guard let command = KeyTable.movieDetails.command(for: key) else { return false }
-        let maxOffset = max(0, lastLineCount - lastBodyHeight)
         switch command {
         case .back:
             spinner.update(isLoading: false)
             viewModel.didClose()
             return true
-        case .moveUp: scrollOffset -= 1
-        case .moveDown: scrollOffset += 1
-        case .pageUp: scrollOffset -= lastBodyHeight
-        case .pageDown: scrollOffset += lastBodyHeight
-        case .first: scrollOffset = 0
-        case .last: scrollOffset = maxOffset
+        case .open:
+            guard let link = document.focusedLink else { return true }
+            viewModel.didSelectLink(at: link)
         case .refresh: viewModel.didRefresh()
         case .search: viewModel.didStartSearch()
-        default: return false
+        default:
+            guard document.handle(command, lines: lastLines) else { return false }
         }
-        scrollOffset = min(max(0, scrollOffset), maxOffset)
+        onChange?()
+        return true
+    }
+
+    /// A click on a link focuses it; a click on the focused link opens it.
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press(button: 0) = event.kind,
+              let link = document.link(at: Point(x: event.column, y: event.row), lines: lastLines)
+        else { return false }
+        if link == document.focusedLink { viewModel.didSelectLink(at: link) } else { document.focus(link: link, lines: lastLines) }
         onChange?()
         return true
     }
@@ -95,12 +110,13 @@ public final class MovieDetailsScreen: MoviesScreen {
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
         let textArea = drawPoster(into: &buffer, beside: body)
-        let lines = MovieDetailsLayout(theme: theme).lines(for: content, width: max(1, textArea.width))
-        lastBodyHeight = max(1, textArea.height)
-        lastLineCount = lines.count
-        scrollOffset = min(scrollOffset, max(0, lines.count - lastBodyHeight))
-        chrome.drawLines(lines, from: scrollOffset, into: &buffer, in: textArea)
-        let position = lines.count > lastBodyHeight ? "\(scrollOffset + 1)–\(min(lines.count, scrollOffset + lastBodyHeight))/\(lines.count) " : ""
+        lastLines = MovieDetailsLayout(theme: theme).documentLines(
+            for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false
+        )
+        document.draw(lastLines, into: &buffer, in: textArea, theme: theme)
+        let height = max(1, textArea.height)
+        let offset = document.scrollOffset
+        let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
         chrome.drawStatus(viewModel.status.value, spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
         chrome.drawFooter(KeyTable.movieDetails.footerHints(), into: &buffer, in: parts.footer)
     }
@@ -121,7 +137,9 @@ public final class MovieDetailsScreen: MoviesScreen {
     }
 
     public func plainTextLines(width: Int) -> [String] {
-        var lines = MovieDetailsLayout(theme: theme).lines(for: viewModel.content.value, width: width)
+        var lines = MovieDetailsLayout(theme: theme)
+            .documentLines(for: viewModel.content.value, width: width, isLoading: isLoading, numbered: true)
+            .map { StyledLine($0.text, style: $0.style) }
         let status = viewModel.status.value
         if !status.text.isEmpty {
             lines.append(.blank)

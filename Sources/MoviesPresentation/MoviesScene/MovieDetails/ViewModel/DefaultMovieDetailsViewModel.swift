@@ -74,6 +74,15 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         actions?.showSearch()
     }
 
+    public func didSelectLink(at index: Int) {
+        let links = content.value.links
+        guard links.indices.contains(index) else { return }
+        switch links[index].target {
+        case .person(let id, let name): actions?.showPerson(id, name)
+        case .moviesList(let source): actions?.showMoviesList(source)
+        }
+    }
+
     public func didClose() {
         loadTask?.cancel()
         posterTask?.cancel()

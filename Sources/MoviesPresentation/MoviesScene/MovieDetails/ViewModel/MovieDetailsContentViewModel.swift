@@ -20,15 +20,23 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
     public let status: String?
     public let overview: String
     public let posterPath: String?
+    /// The people, related lists and collection the screen links to; empty
+    /// until the details arrive.
+    public let links: [MovieDetailsLinkViewModel]
+    /// Billed actors the source gives no person id for (no link to open),
+    /// as `cast` words them.
+    public let unlinkedCast: [String]
     /// The values unformatted, for machine-readable output.
     public let record: MovieDetailsRecordViewModel
 
     /// What is known from a list row, before the details arrive.
     public init(movie: Movie) {
-        self.init(details: MovieDetails(movie: movie))
+        self.init(details: MovieDetails(movie: movie), linksDetails: false)
     }
 
-    public init(details: MovieDetails) {
+    /// - Parameter linksDetails: Whether the details are the film's own
+    ///   (not only what a list row knew), so the related lists may be offered.
+    public init(details: MovieDetails, linksDetails: Bool = true) {
         let movie = details.movie
         record = MovieDetailsRecordViewModel(details: details)
         title = movie.title
@@ -40,13 +48,16 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
         tagline = details.tagline.flatMap { $0.isEmpty ? nil : $0 }
         rating = Self.ratingText(average: movie.voteAverage, count: movie.voteCount)
         directors = details.directors.isEmpty ? nil : details.directors.joined(separator: ", ")
-        cast = details.cast.map { member in
+        let castText: (CastMember) -> String = { member in
             guard let character = member.character, !character.isEmpty else { return member.name }
             return "\(member.name) as \(character)"
         }
+        cast = details.cast.map(castText)
+        unlinkedCast = details.cast.prefix(MovieDetailsLinkViewModel.castLimit).filter { $0.personID == nil }.map(castText)
         status = details.status.flatMap { $0.isEmpty ? nil : $0 }
         overview = movie.overview
         posterPath = movie.posterPath
+        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) : []
     }
 
     static func runtimeText(minutes: Int) -> String? {

@@ -4,8 +4,23 @@ public import MoviesDomain
 public struct MovieDetailsRecordViewModel: Equatable, Sendable {
     /// One billed actor.
     public struct CastMemberRecord: Equatable, Sendable {
+        /// TMDB's person id; `nil` when the source gave none.
+        public let id: Int?
         public let name: String
         public let character: String?
+    }
+
+    /// One credited job behind the camera.
+    public struct CrewMemberRecord: Equatable, Sendable {
+        public let id: Int?
+        public let name: String
+        public let job: String
+    }
+
+    /// The collection the film belongs to.
+    public struct CollectionRecord: Equatable, Sendable {
+        public let id: Int
+        public let name: String
     }
 
     public let movie: MovieRecordViewModel
@@ -15,6 +30,11 @@ public struct MovieDetailsRecordViewModel: Equatable, Sendable {
     public let status: String?
     public let directors: [String]
     public let cast: [CastMemberRecord]
+    public let crew: [CrewMemberRecord]
+    /// `nil` when the answer did not include them (details cached before
+    /// they were asked for).
+    public let recommendations: [MovieRecordViewModel]?
+    public let collection: CollectionRecord?
 
     public init(details: MovieDetails) {
         movie = MovieRecordViewModel(movie: details.movie)
@@ -23,6 +43,9 @@ public struct MovieDetailsRecordViewModel: Equatable, Sendable {
         tagline = details.tagline
         status = details.status
         directors = details.directors
-        cast = details.cast.map { CastMemberRecord(name: $0.name, character: $0.character) }
+        cast = details.cast.map { CastMemberRecord(id: $0.personID, name: $0.name, character: $0.character) }
+        crew = details.crew.map { CrewMemberRecord(id: $0.personID, name: $0.name, job: $0.job) }
+        recommendations = details.recommendations?.map(MovieRecordViewModel.init(movie:))
+        collection = details.collection.map { CollectionRecord(id: $0.id, name: $0.name) }
     }
 }

@@ -11,6 +11,8 @@ public protocol MovieDetailsViewModelInput {
     func didClose()
     /// `/`: the user wants to search for something else.
     func didStartSearch()
+    /// Opens link `index` of `content.links` (a person, related films, the collection).
+    func didSelectLink(at index: Int)
 }
 
 /// What the details view observes.

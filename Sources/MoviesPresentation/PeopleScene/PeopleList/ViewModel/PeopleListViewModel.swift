@@ -1,0 +1,29 @@
+/// A search for people, as its screen sees it.
+@MainActor
+public protocol PeopleListViewModel: AnyObject {
+    /// The people of every page loaded, in order.
+    var items: Observable<[PeopleListItemViewModel]> { get }
+    /// The text searched for; empty before the first search.
+    var query: Observable<String> { get }
+    /// Whether a request is in flight (the first page, the next, or a refresh).
+    var isLoading: Observable<Bool> { get }
+    var status: Observable<StatusLineViewModel> { get }
+    var failure: Observable<FailureViewModel?> { get }
+    var currentPage: Int { get }
+    var totalPages: Int { get }
+    var totalResults: Int { get }
+    var hasMorePages: Bool { get }
+
+    /// Runs the first search, if the list was opened with one.
+    func viewDidLoad()
+    /// Searches for `query` from its first page.
+    func didSearch(query: String)
+    func didLoadNextPage()
+    /// Asks the server again for every page shown.
+    func didRefresh()
+    func didSelectItem(at index: Int)
+    /// Tab in the field: the text, searched among films.
+    func didSwitchToMovieSearch(query: String)
+    func didClose()
+    func waitUntilIdle() async
+}

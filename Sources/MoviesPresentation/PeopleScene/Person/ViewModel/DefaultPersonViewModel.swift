@@ -1,0 +1,115 @@
+public import MoviesDomain
+
+/// Shows a person at once by name, then their biography and films (cached,
+/// then fresh); a film of the filmography opens its details.
+@MainActor
+public final class DefaultPersonViewModel: PersonViewModel {
+    private let personID: Person.Identifier
+    private let fetchPersonDetailsUseCase: any FetchPersonDetailsUseCase
+    private let actions: PersonViewModelActions?
+    private let formatter: any DataAgeFormatting
+    private let wording: DataSourceWording
+    private let policy: FetchPolicy
+    private var films: [Movie.Identifier: Movie] = [:]
+    private var loadTask: Task<Void, Never>?
+
+    public let content: Observable<PersonContentViewModel>
+    public let department = Observable<String?>(nil)
+    public let status = Observable<StatusLineViewModel>(.idle)
+    public let failure = Observable<FailureViewModel?>(nil)
+    public private(set) var hasFetchedDetails = false
+
+    public init(
+        id: Person.Identifier,
+        name: String?,
+        fetchPersonDetailsUseCase: any FetchPersonDetailsUseCase,
+        actions: PersonViewModelActions? = nil,
+        formatter: any DataAgeFormatting,
+        wording: DataSourceWording = .tmdb,
+        policy: FetchPolicy = .automatic
+    ) {
+        personID = id
+        self.fetchPersonDetailsUseCase = fetchPersonDetailsUseCase
+        self.actions = actions
+        self.formatter = formatter
+        self.wording = wording
+        self.policy = policy
+        content = Observable(PersonContentViewModel(id: id, name: name))
+    }
+
+    deinit {
+        loadTask?.cancel()
+    }
+
+    public var shownCredits: [PersonCreditItemViewModel] { content.value.credits(in: department.value) }
+
+    public func viewDidLoad() { load(policy: policy) }
+
+    public func didRefresh() {
+        guard loadTask == nil else { return }
+        load(policy: policy == .offline ? .offline : .refresh)
+    }
+
+    public func didCycleDepartment() {
+        let departments = content.value.departments
+        guard departments.count > 1 else { return department.value = nil }
+        guard let current = department.value, let index = departments.firstIndex(of: current) else {
+            return department.value = departments.first
+        }
+        department.value = index + 1 < departments.count ? departments[index + 1] : nil
+    }
+
+    public func didSelectCredit(at index: Int) {
+        let shown = shownCredits
+        guard shown.indices.contains(index), let movie = films[shown[index].movieID] else { return }
+        actions?.showMovieDetails(movie)
+    }
+
+    public func didClose() {
+        loadTask?.cancel()
+        actions?.close()
+    }
+
+    public func didStartSearch() { actions?.showSearch() }
+
+    public func waitUntilIdle() async {
+        while let task = loadTask {
+            await task.value
+            if loadTask == task { loadTask = nil }
+        }
+    }
+
+    private func load(policy: FetchPolicy) {
+        loadTask?.cancel()
+        failure.value = nil
+        status.value = .loading
+        let stream = fetchPersonDetailsUseCase.execute(id: personID, policy: policy)
+        loadTask = Task { [weak self] in
+            do {
+                for try await fetched in stream {
+                    guard let self, !Task.isCancelled else { return }
+                    self.show(fetched.value)
+                    self.status.value = .describing(fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText)
+                }
+            } catch {
+                guard let self, !Task.isCancelled else { return }
+                let repositoryError = MoviesErrorMessage.repositoryError(from: error)
+                if repositoryError != .cancelled {
+                    let failure = FailureViewModel(repositoryError, wording: self.wording, subject: .person(id: self.personID), policy: policy)
+                    self.failure.value = failure
+                    self.status.value = .failure(failure)
+                }
+            }
+            self?.loadTask = nil
+        }
+    }
+
+    private func show(_ details: PersonDetails) {
+        hasFetchedDetails = true
+        films = Dictionary(details.credits.map { ($0.movie.id, $0.movie) }, uniquingKeysWith: { first, _ in first })
+        let updated = PersonContentViewModel(details: details)
+        // A refreshed filmography keeps the department chosen, if it still has films.
+        if let chosen = department.value, !updated.departments.contains(chosen) { department.value = nil }
+        content.value = updated
+    }
+}

@@ -1,0 +1,62 @@
+public import MoviesDomain
+
+/// One film of a filmography, every part the person had in it on one row.
+public struct PersonCreditItemViewModel: Equatable, Sendable {
+    public let movieID: Int
+    public let title: String
+    /// `2010`, or empty when the film has no date.
+    public let year: String
+    /// `8.4`, or `nil` when unrated.
+    public let rating: String?
+    /// What they did: `Cobb`, `Director, Screenplay`.
+    public let roles: String
+    /// The departments of those parts (`Acting`, `Directing`).
+    public let departments: [String]
+    /// The film's values unformatted, and each part, for `--json`.
+    public let record: MovieRecordViewModel
+    public let parts: [PersonCreditRecordViewModel]
+
+    /// The credits of one film, in the order the filmography lists them.
+    init(movie: Movie, credits: [PersonCredit]) {
+        movieID = movie.id
+        title = movie.title
+        year = movie.releaseDate.map { String($0.year) } ?? ""
+        rating = MoviesListItemViewModel.ratingText(average: movie.voteAverage, count: movie.voteCount)
+        var names: [String] = []
+        for credit in credits {
+            let name: String
+            switch credit.role {
+            case .cast(let character): name = character.flatMap { $0.isEmpty ? nil : $0 } ?? "Acting"
+            case .crew(let job, _): name = job
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        roles = names.joined(separator: ", ")
+        departments = credits.reduce(into: [String]()) { found, credit in
+            if !found.contains(credit.department) { found.append(credit.department) }
+        }
+        record = MovieRecordViewModel(movie: movie)
+        parts = credits.map(PersonCreditRecordViewModel.init(credit:))
+    }
+}
+
+/// One part a person had in a film, unformatted, for machine-readable output.
+public struct PersonCreditRecordViewModel: Equatable, Sendable {
+    /// The character played; `nil` for crew and unnamed parts.
+    public let character: String?
+    /// The crew job (`Director`); `nil` for a part played.
+    public let job: String?
+    public let department: String
+
+    init(credit: PersonCredit) {
+        switch credit.role {
+        case .cast(let character):
+            self.character = character
+            job = nil
+        case .crew(let job, _):
+            character = nil
+            self.job = job
+        }
+        department = credit.department
+    }
+}

@@ -1,0 +1,23 @@
+/// A person's screen, as its view sees it.
+@MainActor
+public protocol PersonViewModel: AnyObject {
+    var content: Observable<PersonContentViewModel> { get }
+    /// The department the filmography is narrowed to; `nil` for all.
+    var department: Observable<String?> { get }
+    var status: Observable<StatusLineViewModel> { get }
+    var failure: Observable<FailureViewModel?> { get }
+    /// Whether details arrived (cached or fresh), not only the name.
+    var hasFetchedDetails: Bool { get }
+    /// The rows of the filmography as shown (narrowed to `department`).
+    var shownCredits: [PersonCreditItemViewModel] { get }
+
+    func viewDidLoad()
+    func didRefresh()
+    /// Narrows the filmography to the next department, then back to all.
+    func didCycleDepartment()
+    /// Opens the film of shown row `index`.
+    func didSelectCredit(at index: Int)
+    func didClose()
+    func didStartSearch()
+    func waitUntilIdle() async
+}

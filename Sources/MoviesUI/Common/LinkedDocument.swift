@@ -1,0 +1,98 @@
+import TextUI
+
+/// One line of a `LinkedDocument`: text, and when it is a link, which one
+/// (links are numbered from 0 in the order they appear).
+struct DocumentLine: Equatable {
+    var text: String
+    var style: Style = .plain
+    /// The link this line opens, if it is one.
+    var link: Int?
+
+    static let blank = DocumentLine(text: "")
+}
+
+/// A scrolling document with links in it (a film's cast and related lists, a
+/// person's films): ↑/↓ move from link to link and scroll to keep the
+/// focused one in view; where no link is near they scroll a line; the page
+/// keys scroll a window and focus the first link in it.
+struct LinkedDocument {
+    private(set) var focusedLink: Int?
+    private(set) var scrollOffset = 0
+    private(set) var lastArea = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    private var height: Int { max(1, lastArea.height) }
+
+    /// Applies a move command; `false` for other commands.
+    mutating func handle(_ command: KeyCommand, lines: [DocumentLine]) -> Bool {
+        let linkRows = lines.indices.filter { lines[$0].link != nil }
+        let focusedRow = focusedLink.flatMap { link in lines.firstIndex { $0.link == link } }
+        switch command {
+        case .moveDown:
+            if let next = linkRows.first(where: { $0 > (focusedRow ?? scrollOffset - 1) }), next < scrollOffset + height + height / 2 {
+                focus(row: next, lines: lines)
+            } else {
+                scroll(to: scrollOffset + 1, lines: lines)
+            }
+        case .moveUp:
+            if let previous = linkRows.last(where: { $0 < (focusedRow ?? scrollOffset + height) }), previous >= scrollOffset - height / 2 {
+                focus(row: previous, lines: lines)
+            } else {
+                focusedLink = nil
+                scroll(to: scrollOffset - 1, lines: lines)
+            }
+        case .pageDown: scrollAndFocus(to: scrollOffset + height, lines: lines, linkRows: linkRows)
+        case .pageUp: scrollAndFocus(to: scrollOffset - height, lines: lines, linkRows: linkRows)
+        case .first: scrollAndFocus(to: 0, lines: lines, linkRows: linkRows)
+        case .last: scrollAndFocus(to: lines.count, lines: lines, linkRows: linkRows)
+        default: return false
+        }
+        return true
+    }
+
+    /// Focuses link `link` and brings it into view (a click, `--select`).
+    mutating func focus(link: Int, lines: [DocumentLine]) {
+        guard let row = lines.firstIndex(where: { $0.link == link }) else { return }
+        focus(row: row, lines: lines)
+    }
+
+    /// The link on the screen row at `point`, if any.
+    func link(at point: Point, lines: [DocumentLine]) -> Int? {
+        guard lastArea.contains(point) else { return nil }
+        let row = scrollOffset + point.y - lastArea.y
+        return lines.indices.contains(row) ? lines[row].link : nil
+    }
+
+    mutating func draw(_ lines: [DocumentLine], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
+        lastArea = area
+        scrollOffset = min(max(0, scrollOffset), max(0, lines.count - area.height))
+        buffer.fill(area)
+        for row in 0..<area.height {
+            let index = scrollOffset + row
+            guard lines.indices.contains(index) else { break }
+            let line = lines[index]
+            let rowArea = area.row(row)
+            let isFocused = line.link != nil && line.link == focusedLink
+            let marker = line.link == nil ? "" : (isFocused ? "› " : "  ")
+            let text = TextLayout.truncate(marker + line.text, toWidth: rowArea.width)
+            buffer.write(text, at: rowArea.origin, style: line.style, maxWidth: rowArea.width)
+            if isFocused { buffer.setStyle(theme.selected.adding(.bold), in: rowArea) }
+        }
+    }
+
+    /// Scrolls by a line, a page or to an end, then (for pages) focuses the
+    /// first link in view.
+    private mutating func scrollAndFocus(to offset: Int, lines: [DocumentLine], linkRows: [Int]) {
+        scroll(to: offset, lines: lines)
+        focusedLink = linkRows.first { $0 >= scrollOffset && $0 < scrollOffset + height }.flatMap { lines[$0].link }
+    }
+
+    private mutating func scroll(to offset: Int, lines: [DocumentLine]) {
+        scrollOffset = min(max(0, offset), max(0, lines.count - height))
+    }
+
+    private mutating func focus(row: Int, lines: [DocumentLine]) {
+        focusedLink = lines[row].link
+        if row < scrollOffset { scrollOffset = row }
+        if row >= scrollOffset + height { scrollOffset = row - height + 1 }
+    }
+}

@@ -1,0 +1,194 @@
+public import MoviesPresentation
+public import TextUI
+
+/// A search for people: the query field (Tab swaps to films), one row per
+/// person with what they are known for, and more pages past the last row.
+@MainActor
+public final class PeopleListScreen: MoviesScreen {
+    private let viewModel: any PeopleListViewModel
+    private let theme: MoviesTheme
+    private let startsEditing: Bool
+    private var rows = SelectableRows()
+    private var queryEditor = QueryFieldEditor()
+
+    public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+
+    public var breadcrumbTitle: String {
+        viewModel.query.value.isEmpty ? "People" : "People: \(viewModel.query.value)"
+    }
+
+    /// - Parameter startsEditing: Put the keyboard in the field when the
+    ///   list opens without a query (interactive use).
+    public init(viewModel: any PeopleListViewModel, theme: MoviesTheme, startsEditing: Bool = false) {
+        self.viewModel = viewModel
+        self.theme = theme
+        self.startsEditing = startsEditing
+    }
+
+    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var showsFetchedData: Bool { !viewModel.items.value.isEmpty }
+    public var numberedRowCount: Int { viewModel.items.value.count }
+    /// Whether the query field has the keyboard.
+    public var isEditingQuery: Bool { queryEditor.isActive }
+    /// The selected row (0-based).
+    public var selectedIndex: Int { rows.selection }
+
+    public func openRow(at index: Int) {
+        viewModel.didSelectItem(at: index)
+    }
+
+    public func viewDidLoad() {
+        viewModel.items.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.isLoading.observe(on: self) { [weak self] loading in
+            guard let self else { return }
+            // A search that found nobody puts the keyboard back in the field.
+            if !loading, self.startsEditing, self.viewModel.items.value.isEmpty, self.viewModel.failure.value == nil,
+               !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
+                self.queryEditor.begin(with: self.viewModel.query.value)
+            }
+            self.onChange?()
+        }
+        viewModel.viewDidLoad()
+        if startsEditing && viewModel.query.value.isEmpty { queryEditor.begin(with: "") }
+    }
+
+    public func waitUntilSettled() async {
+        await viewModel.waitUntilIdle()
+    }
+
+    public var keyMap: KeyMap {
+        queryEditor.isActive ? KeyTable.queryField : KeyTable.peopleList
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        if queryEditor.isActive { return handleEditing(key) }
+        guard let command = KeyTable.peopleList.command(for: key) else { return false }
+        let count = numberedRowCount
+        switch command {
+        case .open: viewModel.didSelectItem(at: rows.selection)
+        case .back: viewModel.didClose()
+        case .search: queryEditor.begin(with: viewModel.query.value)
+        case .refresh: viewModel.didRefresh()
+        case .nextPage: viewModel.didLoadNextPage()
+        case .moveDown, .pageDown, .last:
+            _ = rows.handle(command, count: count)
+            // Landing on the last row asks for the next page, as a film list does.
+            if count > 0, rows.selection == count - 1 { viewModel.didLoadNextPage() }
+        default:
+            guard rows.handle(command, count: count) else { return false }
+        }
+        onChange?()
+        return true
+    }
+
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press(button: 0) = event.kind, !queryEditor.isActive,
+              let index = rows.row(at: Point(x: event.column, y: event.row), count: numberedRowCount)
+        else { return false }
+        if index == rows.selection { viewModel.didSelectItem(at: index) } else { rows.select(index, count: numberedRowCount) }
+        onChange?()
+        return true
+    }
+
+    private func handleEditing(_ key: Key) -> Bool {
+        switch KeyTable.queryField.command(for: key) {
+        case .submitQuery:
+            queryEditor.end()
+            rows.select(0, count: 0)
+            viewModel.didSearch(query: queryEditor.text)
+        case .cancelQuery:
+            queryEditor.end()
+        case .switchSearchKind:
+            queryEditor.end()
+            viewModel.didSwitchToMovieSearch(query: queryEditor.text)
+        case .pickNewerSuggestion, .pickOlderSuggestion:
+            // Recent searches are films' searches: nothing to pick here.
+            break
+        default:
+            guard queryEditor.handle(key) else { return false }
+        }
+        onChange?()
+        return true
+    }
+
+    // MARK: - Drawing
+
+    private var rowModels: [SelectableRow] {
+        viewModel.items.value.map { SelectableRow(title: $0.name, detail: $0.summary, trailing: "id \($0.id)") }
+    }
+
+    private var heading: String {
+        let query = viewModel.query.value
+        return query.isEmpty ? "People" : "People: " + TextSanitizer.sanitize(query)
+    }
+
+    private var pageSummary: String {
+        guard viewModel.currentPage > 0 else { return "" }
+        let people = viewModel.totalResults == 1 ? "1 person" : "\(viewModel.totalResults) people"
+        return "page \(viewModel.currentPage) of \(max(viewModel.totalPages, viewModel.currentPage)) · \(people)"
+    }
+
+    private var emptyMessage: String {
+        if let failure = viewModel.failure.value { return failure.message }
+        if viewModel.isLoading.value { return "Searching…" }
+        if viewModel.query.value.isEmpty { return "Type a name and press Enter (Tab searches films)." }
+        return "Nobody called “\(TextSanitizer.sanitize(viewModel.query.value))”."
+    }
+
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let chrome = ScreenChrome(theme: theme)
+        let parts = chrome.layout(area)
+        drawHeader(into: &buffer, in: parts.header, chrome: chrome)
+        if rowModels.isEmpty {
+            buffer.fill(parts.body)
+            for (row, line) in TextLayout.wrap(emptyMessage, width: max(1, parts.body.width - 2)).prefix(parts.body.height).enumerated() {
+                buffer.write(" " + line, at: parts.body.row(row).origin, style: theme.secondary, maxWidth: parts.body.width)
+            }
+        } else {
+            rows.draw(rowModels, into: &buffer, in: parts.body, theme: theme)
+        }
+        let status = viewModel.status.value
+        let summary = DisplayWidth.of(status.text) + DisplayWidth.of(pageSummary) + 6 <= parts.status.width ? pageSummary + " " : ""
+        chrome.drawStatus(status, spinner: " ", trailing: summary, into: &buffer, in: parts.status)
+        chrome.drawFooter(keyMap.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage]), into: &buffer, in: parts.footer)
+    }
+
+    private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
+        let trailing = "movies "
+        guard queryEditor.isActive else {
+            let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: heading, width: area.width - DisplayWidth.of(trailing) - 1)
+            breadcrumbSpans = header.spans
+            chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: area)
+            return
+        }
+        let label = " People: "
+        let field = queryEditor.visibleText(width: area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1)
+        chrome.drawHeader(label + field, trailing: trailing, into: &buffer, in: area)
+        if queryEditor.isAllSelected {
+            let width = DisplayWidth.of(field) - DisplayWidth.of(String(QueryFieldEditor.cursorGlyph))
+            buffer.setStyle(theme.selected, in: Rect(x: area.x + DisplayWidth.of(label), y: area.y, width: max(0, width), height: 1))
+        }
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        var lines = [StyledLine(heading + (pageSummary.isEmpty ? "" : " — \(pageSummary)"))]
+        lines += rowModels.isEmpty ? [StyledLine(emptyMessage)] : SelectableRows.plainLines(rowModels, width: width)
+        let status = viewModel.status.value
+        if !status.text.isEmpty { lines.append(StyledLine(status.text)) }
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+
+    public func jsonDocument() -> (any Encodable & Sendable)? {
+        JSONPeoplePageOutput(
+            query: viewModel.query.value,
+            page: viewModel.currentPage,
+            totalPages: viewModel.totalPages,
+            totalResults: viewModel.totalResults,
+            source: viewModel.status.value.origin.map(JSONDataSourceOutput.init),
+            results: viewModel.items.value.map(JSONPersonListItemOutput.init)
+        )
+    }
+}

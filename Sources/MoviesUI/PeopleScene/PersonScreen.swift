@@ -1,0 +1,176 @@
+public import MoviesPresentation
+public import TextUI
+
+/// A person: who they are, their biography, and their films newest first,
+/// each a link to its details; `d` narrows the films to one department.
+@MainActor
+public final class PersonScreen: MoviesScreen {
+    private let viewModel: any PersonViewModel
+    private let theme: MoviesTheme
+    private var document = LinkedDocument()
+    /// The lines of the last frame, for the keys and clicks that follow it.
+    private var lastLines: [DocumentLine] = []
+
+    public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+
+    public var breadcrumbTitle: String {
+        let name = viewModel.content.value.name
+        return name.isEmpty ? "Person \(viewModel.content.value.id)" : name
+    }
+
+    public init(viewModel: any PersonViewModel, theme: MoviesTheme) {
+        self.viewModel = viewModel
+        self.theme = theme
+    }
+
+    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var showsFetchedData: Bool { viewModel.hasFetchedDetails }
+    public var numberedRowCount: Int { viewModel.shownCredits.count }
+    /// The filmography row with the focus, if any (0-based).
+    public var focusedRow: Int? { document.focusedLink }
+
+    public func openRow(at index: Int) {
+        viewModel.didSelectCredit(at: index)
+    }
+
+    public func viewDidLoad() {
+        viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.department.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.viewDidLoad()
+    }
+
+    public func waitUntilSettled() async {
+        await viewModel.waitUntilIdle()
+    }
+
+    public var keyMap: KeyMap {
+        viewModel.content.value.departments.count > 1 ? KeyTable.person : KeyTable.person.removing([.filterDepartment])
+    }
+
+    public func handle(_ key: Key) -> Bool {
+        guard let command = keyMap.command(for: key) else { return false }
+        switch command {
+        case .open:
+            guard let link = document.focusedLink else { return true }
+            viewModel.didSelectCredit(at: link)
+        case .back: viewModel.didClose()
+        case .search: viewModel.didStartSearch()
+        case .refresh: viewModel.didRefresh()
+        case .filterDepartment:
+            viewModel.didCycleDepartment()
+            document = LinkedDocument()
+        default:
+            guard document.handle(command, lines: lastLines) else { return false }
+        }
+        onChange?()
+        return true
+    }
+
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press(button: 0) = event.kind,
+              let link = document.link(at: Point(x: event.column, y: event.row), lines: lastLines)
+        else { return false }
+        if link == document.focusedLink { viewModel.didSelectCredit(at: link) } else { document.focus(link: link, lines: lastLines) }
+        onChange?()
+        return true
+    }
+
+    // MARK: - Drawing
+
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let chrome = ScreenChrome(theme: theme)
+        let parts = chrome.layout(area)
+        let trailing = "movies "
+        let header = ScreenChrome.breadcrumbLayout(
+            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(breadcrumbTitle), width: parts.header.width - DisplayWidth.of(trailing) - 1
+        )
+        breadcrumbSpans = header.spans
+        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
+        let body = parts.body.inset(horizontal: 1)
+        buffer.fill(parts.body)
+        lastLines = lines(width: max(1, body.width - 2), numbered: false)
+        document.draw(lastLines, into: &buffer, in: body, theme: theme)
+        chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
+        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+    }
+
+    /// The person as lines: facts, biography, then one link per film.
+    private func lines(width: Int, numbered: Bool) -> [DocumentLine] {
+        let content = viewModel.content.value
+        var lines: [DocumentLine] = []
+        func wrapped(_ text: String, style: Style = .plain) {
+            for line in TextLayout.wrap(TextSanitizer.sanitize(text), width: max(1, width)) {
+                lines.append(DocumentLine(text: line, style: style))
+            }
+        }
+        wrapped(content.name.isEmpty ? "Person \(content.id)" : content.name, style: theme.title)
+        let facts = [content.knownForDepartment, content.born, content.died].compactMap { $0 }
+        if !facts.isEmpty { wrapped(facts.joined(separator: " · "), style: theme.secondary) }
+        lines.append(.blank)
+        if viewModel.hasFetchedDetails {
+            for paragraph in biographyParagraphs(content.biography) {
+                wrapped(paragraph)
+                lines.append(.blank)
+            }
+        } else if viewModel.failure.value == nil {
+            wrapped("Loading…", style: theme.secondary)
+            return lines
+        }
+        let shown = viewModel.shownCredits
+        guard !content.credits.isEmpty else {
+            if viewModel.hasFetchedDetails { wrapped("No films listed.", style: theme.secondary) }
+            return lines
+        }
+        wrapped(filmographyHeading(shown: shown.count, content: content), style: theme.accent)
+        let numberWidth = String(shown.count).count
+        for (index, credit) in shown.enumerated() {
+            let number = numbered ? String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). " : ""
+            lines.append(DocumentLine(text: number + creditText(credit, width: width - number.count - 2, showsID: numbered), style: theme.title, link: index))
+        }
+        return lines
+    }
+
+    private func biographyParagraphs(_ biography: String) -> [String] {
+        let paragraphs = biography.split(whereSeparator: \.isNewline).map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+        return paragraphs.isEmpty ? ["No biography available."] : paragraphs
+    }
+
+    private func filmographyHeading(shown: Int, content: PersonContentViewModel) -> String {
+        let films = shown == 1 ? "1 film" : "\(shown) films"
+        guard let department = viewModel.department.value else {
+            return "Films · \(films)" + (content.departments.count > 1 ? " · all departments" : "")
+        }
+        return "Films · \(films) · \(department) only"
+    }
+
+    /// `2010  Inception · Director, Screenplay`, the rating (and id) at the right end.
+    private func creditText(_ credit: PersonCreditItemViewModel, width: Int, showsID: Bool) -> String {
+        let year = credit.year.isEmpty ? "    " : credit.year
+        // Fixed-width columns, so ratings and ids line up down the filmography.
+        let rating = credit.rating.map { "★ \($0)" } ?? "     "
+        let id = "id \(credit.movieID)"
+        let right = rating + (showsID ? "  " + String(repeating: " ", count: max(0, 10 - id.count)) + id : "")
+        let left = "\(year)  \(TextSanitizer.sanitize(credit.title)) · \(TextSanitizer.sanitize(credit.roles))"
+        let room = max(1, width - DisplayWidth.of(right) - (right.isEmpty ? 0 : 2))
+        let cut = TextLayout.truncate(left, toWidth: room)
+        guard !right.isEmpty else { return cut }
+        return cut + String(repeating: " ", count: max(2, width - DisplayWidth.of(cut) - DisplayWidth.of(right))) + right
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        var lines = lines(width: width, numbered: true).map { StyledLine($0.text) }
+        let status = viewModel.status.value
+        if !status.text.isEmpty {
+            lines.append(.blank)
+            lines.append(StyledLine(status.text))
+        }
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+
+    public func jsonDocument() -> (any Encodable & Sendable)? {
+        JSONPersonOutput(content: viewModel.content.value, source: viewModel.status.value.origin.map(JSONDataSourceOutput.init))
+    }
+}
