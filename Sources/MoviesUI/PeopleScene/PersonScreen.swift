@@ -91,13 +91,18 @@ public final class PersonScreen: MoviesScreen {
         chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
-        lastLines = lines(width: max(1, body.width - 2), numbered: false)
+        // The header names the person already.
+        lastLines = Array(lines(width: max(1, body.width - 2), numbered: false).dropFirst(nameLineCount(width: max(1, body.width - 2))))
         document.draw(lastLines, into: &buffer, in: body, theme: theme)
         chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
         chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
     }
 
-    /// The person as lines: facts, biography, then one link per film.
+    private func nameLineCount(width: Int) -> Int {
+        TextLayout.wrap(TextSanitizer.sanitize(breadcrumbTitle), width: width).count
+    }
+
+    /// The person as lines: name, facts, biography, then one link per film.
     private func lines(width: Int, numbered: Bool) -> [DocumentLine] {
         let content = viewModel.content.value
         var lines: [DocumentLine] = []
@@ -106,7 +111,7 @@ public final class PersonScreen: MoviesScreen {
                 lines.append(DocumentLine(text: line, style: style))
             }
         }
-        wrapped(content.name.isEmpty ? "Person \(content.id)" : content.name, style: theme.title)
+        wrapped(breadcrumbTitle, style: theme.title)
         let facts = [content.knownForDepartment, content.born, content.died].compactMap { $0 }
         if !facts.isEmpty { wrapped(facts.joined(separator: " · "), style: theme.secondary) }
         lines.append(.blank)

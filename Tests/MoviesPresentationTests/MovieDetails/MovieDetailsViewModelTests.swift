@@ -212,3 +212,68 @@ private struct DetailsUseCaseStub: FetchMovieDetailsUseCase {
         }
     }
 }
+
+@MainActor
+struct MovieDetailsLinksTests {
+    private static let movie = Movie(id: 155, title: "The Dark Knight")
+    private static let details = MovieDetails(
+        movie: movie,
+        crew: [
+            CrewMember(personID: 525, name: "Christopher Nolan", job: "Director"),
+            CrewMember(personID: 525, name: "Christopher Nolan", job: "Screenplay"),
+            CrewMember(name: "Unlinked Writer", job: "Story"),
+        ],
+        cast: [CastMember(personID: 3894, name: "Christian Bale", character: "Bruce Wayne"), CastMember(name: "Extra", character: "Guard")],
+        recommendations: [Movie(id: 272, title: "Batman Begins"), Movie(id: 49026, title: "The Dark Knight Rises")],
+        collection: MovieCollectionReference(id: 263, name: "The Dark Knight Collection")
+    )
+
+    private func makeViewModel(actions: MovieDetailsViewModelActions) -> DefaultMovieDetailsViewModel {
+        DefaultMovieDetailsViewModel(
+            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
+            actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds)
+        )
+    }
+
+    @Test func theLinks_arePeopleWithIDs_oneRowPerPerson_thenTheRelatedListsAndTheCollection() async {
+        // given
+        let viewModel = makeViewModel(actions: MovieDetailsViewModelActions(close: {}))
+        let before = viewModel.content.value.links
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        let links = viewModel.content.value.links
+        #expect(before.isEmpty)
+        #expect(links.map(\.text) == [
+            "Christian Bale as Bruce Wayne", "Christopher Nolan · Director, Screenplay",
+            "More like this: Batman Begins, The Dark Knight Rises…", "Similar titles", "Part of The Dark Knight Collection",
+        ])
+        #expect(links.map(\.section) == [.cast, .crew, .related, .related, .related])
+        #expect(links.map(\.id) == [3894, 525, nil, nil, 263])
+        #expect(viewModel.content.value.unlinkedCast == ["Extra as Guard"])
+    }
+
+    @Test func selectingALink_asksForThePersonOrTheList() async {
+        // given
+        var people: [String] = []
+        var lists: [MoviesListSource] = []
+        let viewModel = makeViewModel(actions: MovieDetailsViewModelActions(
+            close: {}, showPerson: { id, name in people.append("\(id) \(name)") }, showMoviesList: { lists.append($0) }
+        ))
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // when
+        for index in 0..<6 { viewModel.didSelectLink(at: index) }
+
+        // then
+        #expect(people == ["3894 Christian Bale", "525 Christopher Nolan"])
+        #expect(lists == [
+            .recommendations(movieID: 155, title: "The Dark Knight"), .similar(movieID: 155, title: "The Dark Knight"),
+            .collection(id: 263, name: "The Dark Knight Collection"),
+        ])
+    }
+}

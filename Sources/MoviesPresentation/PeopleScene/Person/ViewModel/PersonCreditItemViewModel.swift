@@ -8,7 +8,7 @@ public struct PersonCreditItemViewModel: Equatable, Sendable {
     public let year: String
     /// `8.4`, or `nil` when unrated.
     public let rating: String?
-    /// What they did: `Cobb`, `Director, Screenplay`.
+    /// What they did: `as Cobb`, `Director, Screenplay`.
     public let roles: String
     /// The departments of those parts (`Acting`, `Directing`).
     public let departments: [String]
@@ -26,7 +26,7 @@ public struct PersonCreditItemViewModel: Equatable, Sendable {
         for credit in credits {
             let name: String
             switch credit.role {
-            case .cast(let character): name = character.flatMap { $0.isEmpty ? nil : $0 } ?? "Acting"
+            case .cast(let character): name = character.flatMap { $0.isEmpty ? nil : "as \($0)" } ?? "Acting"
             case .crew(let job, _): name = job
             }
             if !names.contains(name) { names.append(name) }

@@ -1,0 +1,76 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@MainActor
+struct PeopleFlowCoordinatorTests {
+    private final class Dependencies: PeopleFlowCoordinatorDependencies {
+        var listActions: PeopleListViewModelActions?
+        var personActions: [PersonViewModelActions] = []
+
+        func makePeopleListScreen(query: String?, page: Int, actions: PeopleListViewModelActions) -> String {
+            listActions = actions
+            return "people \(query ?? "-") p\(page)"
+        }
+
+        func makePersonScreen(id: Person.Identifier, name: String?, actions: PersonViewModelActions) -> String {
+            personActions.append(actions)
+            return "person \(id) \(name ?? "?")"
+        }
+    }
+
+    @Test func aPersonIsPushedHere_andTheirFilmIsRoutedToTheMoviesScene() throws {
+        // given
+        let navigator = RecordingSceneNavigator()
+        let dependencies = Dependencies()
+        var routed: [AppDestination] = []
+        let coordinator = PeopleFlowCoordinator(
+            navigator: navigator, dependencies: dependencies, routes: AppRoutes(show: { routed.append($0) }, showHome: {})
+        )
+        navigator.setRoot(try #require(coordinator.makeScreen(for: .peopleSearch("nolan", page: 2))))
+
+        // when
+        try #require(dependencies.listActions).showPerson(PeopleFixtures.nolan)
+        try #require(dependencies.personActions.last).showMovieDetails(PeopleFixtures.inception)
+
+        // then
+        #expect(navigator.stack == ["people nolan p2", "person 525 Christopher Nolan"])
+        #expect(routed == [.movieDetails(PeopleFixtures.inception)])
+    }
+
+    @Test func tab_replacesThePeopleSearchWithAFilmSearchForTheSameText() throws {
+        // given
+        let navigator = RecordingSceneNavigator()
+        let dependencies = Dependencies()
+        var replaced: [AppDestination] = []
+        let coordinator = PeopleFlowCoordinator(
+            navigator: navigator, dependencies: dependencies,
+            routes: AppRoutes(show: { _ in }, replace: { replaced.append($0) }, showHome: {})
+        )
+        navigator.setRoot(try #require(coordinator.makeScreen(for: .peopleSearch(nil))))
+
+        // when
+        try #require(dependencies.listActions).showMovieSearch("heat")
+        try #require(dependencies.listActions).showMovieSearch("  ")
+
+        // then
+        #expect(replaced == [.search(MovieQuery(text: "heat")), .search(nil)])
+    }
+
+    @Test func backPops_andOtherScenesDestinationsAreNotMadeHere() throws {
+        // given
+        let navigator = RecordingSceneNavigator()
+        let dependencies = Dependencies()
+        let coordinator = PeopleFlowCoordinator(navigator: navigator, dependencies: dependencies)
+        navigator.setStack(["home", try #require(coordinator.makeScreen(for: .person(id: 1, name: nil)))])
+
+        // when
+        try #require(dependencies.personActions.last).close()
+
+        // then
+        #expect(navigator.stack == ["home"])
+        #expect(coordinator.makeScreen(for: .home) == nil)
+        #expect(coordinator.makeScreen(for: .movieDetails(PeopleFixtures.inception)) == nil)
+    }
+}

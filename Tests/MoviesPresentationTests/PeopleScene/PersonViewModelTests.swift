@@ -1,0 +1,90 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import Testing
+
+@MainActor
+struct PersonViewModelTests {
+    private func makeViewModel(
+        _ result: Result<PersonDetails, MoviesRepositoryError> = .success(PeopleFixtures.nolanDetails),
+        opened: @escaping @MainActor (Movie) -> Void = { _ in }
+    ) -> DefaultPersonViewModel {
+        DefaultPersonViewModel(
+            id: 525, name: "Christopher Nolan",
+            fetchPersonDetailsUseCase: StubPersonDetailsUseCase(result),
+            actions: PersonViewModelActions(showMovieDetails: opened),
+            formatter: FixedDataAgeFormatter()
+        )
+    }
+
+    @Test func beforeTheDetails_theNameIsShown_andNothingCountsAsFetched() {
+        let viewModel = makeViewModel()
+        #expect(viewModel.content.value.name == "Christopher Nolan")
+        #expect(!viewModel.hasFetchedDetails && viewModel.shownCredits.isEmpty)
+    }
+
+    @Test func theFilmography_hasOneRowPerFilm_newestFirst_withEveryPartOnIt() async {
+        // given
+        let viewModel = makeViewModel()
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        let content = viewModel.content.value
+        #expect(content.credits.map(\.title) == ["Tenet", "Inception", "Following"])
+        #expect(content.credits.map(\.roles) == ["Director", "Director, Screenplay", "Director, Writer, as Burglar"])
+        #expect(content.credits.map(\.year) == ["2020", "2010", "1998"])
+        #expect(content.born == "Born 1970-07-30 in London, England, UK" && content.died == nil)
+        #expect(content.departments == ["Directing", "Writing", "Acting"])
+    }
+
+    @Test func d_narrowsToEachDepartmentInTurn_thenBackToAll() async {
+        // given
+        let viewModel = makeViewModel()
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // when / then
+        viewModel.didCycleDepartment()
+        #expect(viewModel.department.value == "Directing" && viewModel.shownCredits.count == 3)
+        viewModel.didCycleDepartment()
+        #expect(viewModel.department.value == "Writing" && viewModel.shownCredits.map(\.title) == ["Inception", "Following"])
+        viewModel.didCycleDepartment()
+        #expect(viewModel.department.value == "Acting" && viewModel.shownCredits.map(\.title) == ["Following"])
+        viewModel.didCycleDepartment()
+        #expect(viewModel.department.value == nil && viewModel.shownCredits.count == 3)
+    }
+
+    @Test func selectingARow_opensTheFilmOfTheShownRows() async {
+        // given
+        var opened: [Movie] = []
+        let viewModel = makeViewModel { opened.append($0) }
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // when: narrowed to acting, row 0 is Following
+        viewModel.didCycleDepartment()
+        viewModel.didCycleDepartment()
+        viewModel.didCycleDepartment()
+        viewModel.didSelectCredit(at: 0)
+        viewModel.didSelectCredit(at: 5)
+
+        // then
+        #expect(opened.map(\.id) == [11660])
+    }
+
+    @Test func anUnknownPerson_isNamedInTheFailure() async {
+        // given
+        let viewModel = makeViewModel(.failure(.notFound(message: nil)))
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.failure.value?.message == "TMDB has no person with id 525.")
+        #expect(viewModel.failure.value?.offersRetry == false)
+    }
+}
