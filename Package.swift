@@ -119,12 +119,15 @@ let package = Package(
         // Test doubles and fixtures the presentation and UI tests share.
         .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"], path: "Tests/MoviesTestSupport"),
         .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain", "MoviesTestSupport"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUITesting", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(
+            name: "TextUITests",
+            dependencies: ["TextUI", "TextUITesting", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "MoviesUITests",
             dependencies: [
                 "MoviesUI", "TextUI", "TextUITesting", "MoviesPresentation", "MoviesDomain", "MoviesTestSupport", "TestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Snapshots"]
         ),
@@ -134,13 +137,19 @@ let package = Package(
         ),
         // Helpers several test targets share: threads, file stamps, the sqlite3 shell.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Replaying a property test's failing seed from the environment.
+        .target(
+            name: "PropertyTestSupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertyTestSupport"
+        ),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport"]),
         .testTarget(name: "ImageDecodingTests", dependencies: ["ImageDecoding", "JPEGTestSupport", "TestSupport"]),
         .testTarget(
             name: "MoviesDataTests",
             dependencies: [
                 "MoviesData", "MoviesDomain", "Networking", "Storage", "TMDBStubServer", "JPEGTestSupport", "TestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
@@ -148,7 +157,7 @@ let package = Package(
             dependencies: [
                 "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "CZlib",
                 "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]

@@ -105,6 +105,47 @@ import TMDBStubServer
         #expect(!server.receivedRequests.contains { $0.path.hasSuffix("/movie/27205") })
     }
 
+    @Test func whenItemTwoIsSelectedWithJSON_itPrintsTheSecondResultsDetailsAsJSON() async throws {
+        // given: two results, in an order the ids do not give
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        let films = [
+            StubPayloads.Film(id: 27205, title: "Inception", releaseDate: "2010-07-15"),
+            StubPayloads.Film(id: 603, title: "The Matrix", releaseDate: "1999-03-30"),
+        ]
+        server.override { $0.isSearch ? StubPayloads.searchPage(films) : nil }
+
+        // when
+        let result = try await sandbox.run(["search", "anything", "--json", "--select", "2"], server: server)
+
+        // then: the details of the second film, and only its details were asked for
+        EndToEndExpectations.expectSuccess(result)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect(object["id"] as? Int == 603, "stdout: \(result.output)")
+        #expect(object["title"] as? String == "The Matrix")
+        #expect(object["results"] == nil, "a details document, not the search page")
+        #expect(server.receivedRequests.contains { $0.path.hasSuffix("/movie/603") })
+        #expect(!server.receivedRequests.contains { $0.path.hasSuffix("/movie/27205") })
+    }
+
+    @Test func whenItemTwoIsSelectedWithJSON_onTheCatalogue_itIsTheSecondRowOfThePlainList() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let plain = try await sandbox.run(["search", "the"])
+        EndToEndExpectations.expectSuccess(plain)
+        let second = try #require(plain.outputLines.first { $0.hasPrefix(" 2. ") })
+        let secondID = try #require(second.split(separator: " ").last.flatMap { Int($0) })
+
+        // when
+        let result = try await sandbox.run(["search", "the", "--json", "--select", "2"])
+
+        // then
+        EndToEndExpectations.expectSuccess(result)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect(object["id"] as? Int == secondID, "row 2: \(second)")
+        #expect(EndToEndExpectations.numberedTitles(in: plain).dropFirst().first == object["title"] as? String)
+    }
+
     @Test func whenJSONIsAsked_itPrintsValidJSONWithThePageAndItsResults() async throws {
         // given
         let sandbox = try EndToEndSandbox()

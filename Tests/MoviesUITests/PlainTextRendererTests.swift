@@ -1,11 +1,12 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 import TextUI
 @testable import MoviesUI
 
 /// Plain output skips the cell buffer for rows of single-column clusters; it
 /// must read exactly as rows written through a `ScreenBuffer` do.
-@Suite struct PlainTextRendererTests {
+@Suite(.propertySeedReplay) struct PlainTextRendererTests {
     static let piece = Gen<String?>.element(of: [
         "The", "Dark", "Knight", " ", "   ", "(2008)", "★ 8.5", "…", "—", "·", "“", "”", "기생충", "e\u{301}",
         "\u{301}", "👩‍👩‍👧", "\u{1B}[31m", "\t", "\u{200B}", "\u{202E}", "\u{600}", "表",

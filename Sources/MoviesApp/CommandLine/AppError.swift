@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MoviesDomain
 import MoviesPresentation
 
@@ -24,6 +29,12 @@ struct AppError: Error, Equatable {
     static func credentialsRejected(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.credentialsRejected) }
     /// Anything else (1).
     static func failure(_ message: String) -> AppError { AppError(message: message, exitCode: ExitStatus.failure) }
+
+    /// stdout did not take all of the output (a full disk, `/dev/full`, a closed
+    /// pipe while SIGPIPE is ignored): whatever reads it has only part of it.
+    static func outputNotWritten(code: Int32) -> AppError {
+        .failure("The output could not be written (\(String(cString: strerror(code)))); it is incomplete.")
+    }
 
     /// `--select` beyond the results the page has; the same sentence for plain and JSON output.
     static func selectOutOfRange(_ select: Int, count: Int) -> AppError {

@@ -48,7 +48,14 @@ public enum MoviesCommandLine {
     private static func report(_ error: any Error, streams: StandardStreams) -> Int32 {
         let code = MoviesCommand.exitCode(for: error).rawValue
         if code == ExitStatus.success {
-            streams.printOut(MoviesCommand.fullMessage(for: error))
+            do {
+                try streams.printOut(MoviesCommand.fullMessage(for: error))
+            } catch let failure as AppError {
+                streams.printError("movies: \(failure.message)")
+                return failure.exitCode
+            } catch {
+                return ExitStatus.failure
+            }
             return code
         }
         if let suggestion = CommandSuggestion.forMistypedCommand(in: Array(CommandLine.arguments.dropFirst())) {

@@ -16,9 +16,12 @@ struct FoundationDataAgeFormatter: DataAgeFormatting {
     var now: @Sendable () -> Date = Date.init
 
     func relativeAge(of timestamp: Timestamp) -> String {
-        let seconds = max(0, now().timeIntervalSince1970 - timestamp.secondsSince1970)
+        let elapsed = now().timeIntervalSince1970 - timestamp.secondsSince1970
         // A damaged or forged time must not trap the conversions below nor
-        // print an age in the millions of years.
+        // print an age in the millions of years; NaN would pass `max` as 0,
+        // "just now", so it is caught first.
+        guard !elapsed.isNaN else { return "long ago" }
+        let seconds = max(0, elapsed)
         guard seconds.isFinite, seconds < 200 * 365 * 86_400 else { return "long ago" }
         switch seconds {
         case ..<60: return "just now"

@@ -57,12 +57,12 @@ extension MoviesApplication {
         switch format {
         case .plainText:
             let lines = screen.plainTextLines(width: TerminalWidth.forPlainOutput())
-            container.streams.printOut(lines.joined(separator: "\n"))
+            try container.streams.printOut(lines.joined(separator: "\n"))
         case .json:
             guard let document = screen.jsonDocument() else {
                 throw AppError.usage("This screen has no JSON form; leave out --json.")
             }
-            container.streams.printOut(try JSONOutputEncoder.string(document))
+            try container.streams.printOut(try JSONOutputEncoder.string(document))
         }
     }
 }

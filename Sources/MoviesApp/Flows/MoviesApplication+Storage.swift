@@ -20,15 +20,15 @@ extension MoviesApplication {
         }
         if json {
             let output = queries.map { JSONRecentQueryOutput(query: $0.text, year: $0.year) }
-            container.streams.printOut(try JSONOutputEncoder.string(output))
+            try container.streams.printOut(try JSONOutputEncoder.string(output))
         } else if queries.isEmpty {
-            container.streams.printOut("No recent searches yet.")
+            try container.streams.printOut("No recent searches yet.")
         } else {
             let lines = queries.enumerated().map { index, query in
                 let year = query.year.map { " (\($0))" } ?? ""
                 return "\(index + 1). \(TextSanitizer.sanitize(query.text))\(year)"
             }
-            container.streams.printOut(lines.joined(separator: "\n"))
+            try container.streams.printOut(lines.joined(separator: "\n"))
         }
     }
 
@@ -37,7 +37,7 @@ extension MoviesApplication {
         let statistics = try readingCache { try $0.statistics() }
         let file = container.configuration.cacheDirectory.appendingPathComponent(MoviesCacheDatabase.fileName).path
         if json {
-            container.streams.printOut(try JSONOutputEncoder.string(JSONCacheStatisticsOutput(statistics, path: file)))
+            try container.streams.printOut(try JSONOutputEncoder.string(JSONCacheStatisticsOutput(statistics, path: file)))
             return
         }
         let formatter = FoundationDataAgeFormatter()
@@ -56,18 +56,18 @@ extension MoviesApplication {
             // Counted as the README says: answers without the server, a burst within 5 minutes once.
             "Cache hits:  \(statistics.totalHits)",
         ]
-        container.streams.printOut(lines.joined(separator: "\n"))
+        try container.streams.printOut(lines.joined(separator: "\n"))
     }
 
     /// `movies cache list`.
     func printCacheEntries(json: Bool) throws {
         let entries = try readingCache { try $0.entries() }
         if json {
-            container.streams.printOut(try JSONOutputEncoder.string(entries.map(JSONCacheEntryOutput.init)))
+            try container.streams.printOut(try JSONOutputEncoder.string(entries.map(JSONCacheEntryOutput.init)))
             return
         }
         guard !entries.isEmpty else {
-            container.streams.printOut("The cache is empty.")
+            try container.streams.printOut("The cache is empty.")
             return
         }
         let formatter = FoundationDataAgeFormatter()
@@ -84,7 +84,7 @@ extension MoviesApplication {
                     + TextLayout.alignRight(hits, toWidth: 5) + "  " + TextSanitizer.sanitize(entry.keyDescription.summary + (entry.title.map { " · \($0)" } ?? ""))
             )
         }
-        container.streams.printOut(lines.joined(separator: "\n"))
+        try container.streams.printOut(lines.joined(separator: "\n"))
     }
 
     /// `movies cache clear`.
@@ -96,7 +96,7 @@ extension MoviesApplication {
         } catch {
             throw failure(error, reading: "The cache could not be cleared")
         }
-        container.streams.printOut(count == 1 ? "Removed 1 cached response." : "Removed \(count) cached responses.")
+        try container.streams.printOut(count == 1 ? "Removed 1 cached response." : "Removed \(count) cached responses.")
     }
 
     /// `body` on the response cache, a failure told in one plain sentence.

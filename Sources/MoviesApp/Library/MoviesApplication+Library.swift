@@ -23,7 +23,7 @@ extension MoviesApplication {
             container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
         }
         if json {
-            container.streams.printOut(try JSONOutputEncoder.string(read.value.map(LibraryJSONDocument.Film.init(entry:))))
+            try container.streams.printOut(try JSONOutputEncoder.string(read.value.map(LibraryJSONDocument.Film.init(entry:))))
             return
         }
         let items = read.value.map { LibraryListItemViewModel(entry: $0, list: list) }
@@ -35,13 +35,13 @@ extension MoviesApplication {
         announceDataSource()
         let addition = try await libraryCall(id: id) { try await library.makeAddToWatchlistUseCase().execute(id: id) }
         let name = Self.name(addition.film)
-        container.streams.printOut(addition.wasAdded ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist; nothing changed.")
+        try container.streams.printOut(addition.wasAdded ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist; nothing changed.")
     }
 
     /// `movies watchlist remove`.
     func removeFromWatchlist(id: Movie.Identifier) async throws {
         let removed = try await libraryCall(id: id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: id) }
-        container.streams.printOut(removed.map { "Removed \(Self.name($0)) from your watchlist." }
+        try container.streams.printOut(removed.map { "Removed \(Self.name($0)) from your watchlist." }
             ?? "TMDB film \(id) is not on your watchlist; nothing changed.")
     }
 
@@ -56,7 +56,7 @@ extension MoviesApplication {
         if let rating = marking.rating {
             line += " Your rating: \(LibraryMarkViewModel.ratingText(rating))."
         }
-        container.streams.printOut(line)
+        try container.streams.printOut(line)
     }
 
     /// `movies seen remove`.
@@ -64,10 +64,10 @@ extension MoviesApplication {
         let (removed, film) = try await libraryCall(id: id) { try await library.makeRemoveViewingsUseCase().execute(id: id, on: date) }
         let name = film.map(Self.name) ?? "TMDB film \(id)"
         switch (removed, date) {
-        case (0, .some(let date)): container.streams.printOut("\(name) has no viewing on \(date); nothing changed.")
-        case (0, nil): container.streams.printOut("\(name) has no viewing; nothing changed.")
-        case (1, _): container.streams.printOut("Removed 1 viewing of \(name).")
-        default: container.streams.printOut("Removed \(removed) viewings of \(name).")
+        case (0, .some(let date)): try container.streams.printOut("\(name) has no viewing on \(date); nothing changed.")
+        case (0, nil): try container.streams.printOut("\(name) has no viewing; nothing changed.")
+        case (1, _): try container.streams.printOut("Removed 1 viewing of \(name).")
+        default: try container.streams.printOut("Removed \(removed) viewings of \(name).")
         }
     }
 
@@ -77,9 +77,9 @@ extension MoviesApplication {
         let change = try await libraryCall(id: id) { try await library.makeRateMovieUseCase().execute(id: id, rating: rating) }
         let name = Self.name(change.film)
         switch (change.previous, change.current) {
-        case (nil, nil): container.streams.printOut("\(name) has no rating of yours; nothing changed.")
-        case (.some, nil): container.streams.printOut("Cleared your rating of \(name).")
-        case let (_, current?): container.streams.printOut("Rated \(name) \(LibraryMarkViewModel.ratingText(current)).")
+        case (nil, nil): try container.streams.printOut("\(name) has no rating of yours; nothing changed.")
+        case (.some, nil): try container.streams.printOut("Cleared your rating of \(name).")
+        case let (_, current?): try container.streams.printOut("Rated \(name) \(LibraryMarkViewModel.ratingText(current)).")
         }
     }
 
@@ -94,32 +94,30 @@ extension MoviesApplication {
             return
         }
         try LibraryOutputFile.replace(path: output, with: read.value)
-        container.streams.printOut("Exported your library to \(TextSanitizer.sanitize(output)).")
+        try container.streams.printOut("Exported your library to \(TextSanitizer.sanitize(output)).")
     }
 
     /// `movies import`.
     func importLibrary(path: String, dryRun: Bool) async throws {
         announceDataSource()
         let report = try await libraryCall(id: nil) { try await library.makeImportLibraryUseCase().execute(path: path, dryRun: dryRun) }
-        container.streams.printOut(LibraryImportReportText.lines(report, file: TextSanitizer.sanitize(path)).joined(separator: "\n"))
+        try container.streams.printOut(LibraryImportReportText.lines(report, file: TextSanitizer.sanitize(path)).joined(separator: "\n"))
     }
 
     /// `movies open`.
     func openWebPage(_ address: String) throws {
         let browser = getenv("BROWSER").map { String(cString: $0) }
         if let command = BrowserLauncher(browserVariable: browser).open(address) {
-            container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(command)).")
+            try container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(command)).")
         } else {
-            container.streams.printOut(address)
+            try container.streams.printOut(address)
         }
     }
 
     /// Writes `bytes` whole to stdout.
-    /// - Throws: `AppError.failure` when they cannot be (a full disk, a closed pipe).
+    /// - Throws: `AppError.outputNotWritten` when they cannot be (a full disk, a closed pipe).
     private func writeToStandardOutput(_ bytes: [UInt8]) throws {
-        guard LibraryOutputFile.writeAll(bytes, to: STDOUT_FILENO) else {
-            throw AppError.failure("The output could not be written (\(String(cString: strerror(errno)))).")
-        }
+        try container.streams.writeOut(bytes)
     }
 
     /// `Inception (2010)`, safe for a terminal.

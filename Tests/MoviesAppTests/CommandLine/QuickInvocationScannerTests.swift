@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import MoviesApp
 
 /// The quick scanner must never read a command line differently from
 /// argument-parser: whatever it accepts, argument-parser accepts too and
 /// builds the same invocation from.
-@Suite struct QuickInvocationScannerTests {
+@Suite(.propertySeedReplay) struct QuickInvocationScannerTests {
     /// Words that make up plausible and implausible command lines.
     static let word = Gen<String?>.element(of: [
         "search", "details", "recent", "cache", "help", "Inception", "the dark knight", "기생충", "27205", "-5", "0",

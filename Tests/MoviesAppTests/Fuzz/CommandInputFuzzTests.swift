@@ -1,12 +1,13 @@
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import MoviesApp
 
 /// Arbitrary text where the app takes text from a user: the query, option
 /// values and the environment. Nothing crashes; what is refused is refused
 /// with a plain sentence; what is accepted is within the documented bounds.
-@Suite struct CommandInputFuzzTests {
+@Suite(.propertySeedReplay) struct CommandInputFuzzTests {
     static let scalar = Gen<Unicode.Scalar>.oneOf(
         Gen.unicodeScalar(in: "\u{00}"..."\u{7F}"),
         Gen.unicodeScalar(in: "\u{80}"..."\u{9F}"),

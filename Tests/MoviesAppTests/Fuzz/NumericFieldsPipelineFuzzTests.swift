@@ -3,6 +3,7 @@ import MoviesDomain
 import MoviesPresentation
 import MoviesUI
 import PropertyBased
+import PropertyTestSupport
 import Testing
 import TextUI
 @testable import MoviesApp
@@ -14,7 +15,7 @@ import TextUI
 /// and the film is still shown. (Issue #11, item 1: a `vote_average` of 1e18
 /// used to kill every run, and the cache kept it.)
 @MainActor
-@Suite struct NumericFieldsPipelineFuzzTests {
+@Suite(.propertySeedReplay) struct NumericFieldsPipelineFuzzTests {
     static let hostileNumbers = [
         "0", "-0", "1e308", "-1e308", "9.3e18", "-9.3e18", "1e18", "-1e18", "1e400", "-1e400",
         "\"NaN\"", "\"Infinity\"", "\"-Infinity\"", "123456789012345678901234567890",

@@ -56,14 +56,22 @@ enum MoviesProcess {
     }
 
     /// Runs `movies arguments…` with exactly `environment` and waits for it.
-    /// - Parameter timeout: seconds after which the child is killed (`timedOut` is then `true`).
+    /// - Parameters:
+    ///   - timeout: seconds after which the child is killed (`timedOut` is then `true`).
+    ///   - standardOutput: where the child's stdout goes instead of the file the
+    ///     result reads (`/dev/full`, a file on a full disk, a pipe nobody reads);
+    ///     the result's `standardOutput` is then empty.
+    ///   - executable: what to run instead of `movies` itself (a shell that
+    ///     changes a signal's disposition, then runs `movies`).
     static func run(
         _ arguments: [String],
         environment: [String: String],
         in workingDirectory: URL,
-        timeout: TimeInterval = defaultTimeout
+        timeout: TimeInterval = defaultTimeout,
+        standardOutput: FileHandle? = nil,
+        executable: URL? = nil
     ) async throws -> MoviesProcessResult {
-        let executable = try executableURL()
+        let executable = try executable ?? executableURL()
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 do {
@@ -72,7 +80,8 @@ enum MoviesProcess {
                         arguments: arguments,
                         environment: environment,
                         workingDirectory: workingDirectory,
-                        timeout: timeout
+                        timeout: timeout,
+                        standardOutput: standardOutput
                     ))
                 } catch {
                     continuation.resume(throwing: error)
@@ -86,7 +95,8 @@ enum MoviesProcess {
         arguments: [String],
         environment: [String: String],
         workingDirectory: URL,
-        timeout: TimeInterval
+        timeout: TimeInterval,
+        standardOutput: FileHandle?
     ) throws -> MoviesProcessResult {
         let runID = UUID().uuidString
         let outputURL = workingDirectory.appendingPathComponent("stdout-\(runID)")
@@ -107,7 +117,7 @@ enum MoviesProcess {
         process.environment = environment
         process.currentDirectoryURL = workingDirectory
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = outputHandle
+        process.standardOutput = standardOutput ?? outputHandle
         process.standardError = errorHandle
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
@@ -126,7 +136,8 @@ enum MoviesProcess {
             exitCode: process.terminationStatus,
             standardOutput: try Data(contentsOf: outputURL),
             standardError: try Data(contentsOf: errorURL),
-            timedOut: timedOut
+            timedOut: timedOut,
+            terminatedBySignal: process.terminationReason == .uncaughtSignal
         )
     }
 }

@@ -7,6 +7,8 @@ struct MoviesProcessResult: Sendable {
     let standardError: Data
     /// The child was still running when the helper's time limit ran out and was killed.
     let timedOut: Bool
+    /// The child died by a signal; `exitCode` is then the signal's number.
+    var terminatedBySignal = false
 
     var output: String { String(decoding: standardOutput, as: UTF8.self) }
     var errorOutput: String { String(decoding: standardError, as: UTF8.self) }

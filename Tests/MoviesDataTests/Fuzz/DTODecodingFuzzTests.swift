@@ -1,12 +1,13 @@
 import Foundation
 import MoviesDomain
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import MoviesData
 
 /// Whatever bytes a server sends, decoding a TMDB answer either gives a value
 /// that maps to the domain or throws: it never crashes.
-@Suite struct DTODecodingFuzzTests {
+@Suite(.propertySeedReplay) struct DTODecodingFuzzTests {
     /// Real answers of the embedded catalogue, the starting points for mutations.
     static let searchAnswer = catalogueAnswer(path: "/3/search/movie", query: ["query": "the", "page": "1"])
     static let detailsAnswer = catalogueAnswer(path: "/3/movie/27205", query: ["append_to_response": "credits"])

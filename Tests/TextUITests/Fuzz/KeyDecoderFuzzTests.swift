@@ -1,10 +1,11 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import TextUI
 
 /// Arbitrary bytes from a terminal, in arbitrary chunks: nothing crashes, the
 /// chunking makes no difference, and no key carries a control character.
-@Suite struct KeyDecoderFuzzTests {
+@Suite(.propertySeedReplay) struct KeyDecoderFuzzTests {
     /// Bytes weighted towards what terminals send: Esc, `[`, `O`, digits, `;`, `~`, UTF-8 lead and continuation bytes.
     static let terminalByte = Gen<UInt8>.oneOf(
         Gen<UInt8>.value(in: 0...255),

@@ -1,11 +1,12 @@
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import TextUI
 
 /// The one-pass measuring and cutting (with its byte-wise ASCII path) against
 /// the plain definitions: sum the clusters' widths, cut cluster by cluster.
-@Suite struct LayoutFastPathFuzzTests {
+@Suite(.propertySeedReplay) struct LayoutFastPathFuzzTests {
     @Test func whenAnyTextIsMeasured_itsWidthIsTheSumOverItsClusters() async {
         await propertyCheck(count: 500, input: HostileText.any(upTo: 60)) { text in
             // when

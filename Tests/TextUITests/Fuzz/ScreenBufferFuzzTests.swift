@@ -1,11 +1,12 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import TextUI
 
 /// Arbitrary Unicode written anywhere on a screen buffer, over and over: nothing
 /// crashes, writes stay inside their limits, no cell holds a control character,
 /// and every wide character keeps exactly one continuation cell.
-@Suite struct ScreenBufferFuzzTests {
+@Suite(.propertySeedReplay) struct ScreenBufferFuzzTests {
     /// One write: text, column, row and an optional column limit.
     static func write() -> Generator<(String, Int, Int, Int?), some SendableSequenceType> {
         zip(HostileText.any(upTo: 40), Gen.int(in: -3...32), Gen.int(in: -1...5), Gen.int(in: -2...32).optional)

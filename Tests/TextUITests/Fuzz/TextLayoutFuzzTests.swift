@@ -1,10 +1,11 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 @testable import TextUI
 
 /// Arbitrary Unicode through the layout functions: nothing crashes, nothing is
 /// wider than asked, and no control character comes out.
-@Suite struct TextLayoutFuzzTests {
+@Suite(.propertySeedReplay) struct TextLayoutFuzzTests {
     @Test func whenAnyTextIsTruncated_itFitsTheWidthAndCarriesNoControls() async {
         await propertyCheck(count: 500, input: HostileText.any(upTo: 60), Gen.int(in: -2...40)) { text, width in
             // when
