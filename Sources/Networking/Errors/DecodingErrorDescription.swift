@@ -20,7 +20,12 @@ enum DecodingErrorDescription {
             // valid JSON holding a number the target type cannot hold.
             text = describeTopLevelCorruption(of: body)
         case .dataCorrupted(let context):
-            text = "invalid value at \(path(context.codingPath))"
+            let location = path(context.codingPath)
+            if case .valid(outOfRangeNumberAt: location) = JSONSyntaxScan.scan(body) {
+                text = "the number at \(location) is out of range"
+            } else {
+                text = "invalid value at \(location)"
+            }
         case .keyNotFound(let key, let context):
             text = "missing key '\(key.stringValue)' at \(path(context.codingPath))"
         case .typeMismatch(let type, let context):

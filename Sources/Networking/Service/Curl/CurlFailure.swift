@@ -15,8 +15,11 @@ struct CurlFailure {
     let exceededBodyLimit: Bool
     let abortedForCancellation: Bool
     let maximumBodyBytes: Int
-    /// Whether a connection was established before the failure.
+    /// Whether libcurl finished setting up the connection (TLS included)
+    /// before the failure.
     let connected: Bool
+    /// Whether the server took the connection at all, set up or not.
+    let socketConnected: Bool
     /// Whether a TLS handshake finished before the failure.
     let completedSecureHandshake: Bool
     /// The status of the last response whose status line arrived; 0 when none did.
@@ -78,7 +81,7 @@ struct CurlFailure {
         let timeouts = request.timeouts
         let limit = connected ? timeouts.totalSeconds : min(timeouts.connectSeconds, timeouts.totalSeconds)
         let isSecure = request.url.scheme?.lowercased() == "https"
-        if connected, isSecure, !completedSecureHandshake {
+        if socketConnected, isSecure, !completedSecureHandshake {
             return .tlsFailure(
                 detail: "the server took the connection but set up no secure session within \(NetworkError.secondsText(limit)) s; "
                     + "it may not speak https"

@@ -55,7 +55,8 @@ struct CurlTransfer {
                         exceededBodyLimit: sink.exceededBodyLimit,
                         abortedForCancellation: sink.abortedForCancellation,
                         maximumBodyBytes: maximumBodyBytes,
-                        connected: options.hasConnected || sink.closedAConnectedSocket,
+                        connected: options.hasConnected,
+                        socketConnected: options.hasConnected || sink.closedAConnectedSocket,
                         completedSecureHandshake: options.hasCompletedSecureHandshake,
                         responseCode: options.responseCode,
                         request: request
