@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which certificate authorities https trusts, read from the environment the
 /// way curl's own command-line tool reads it.
 ///
@@ -12,8 +18,18 @@ public enum CABundle {
     /// - Returns: the first non-empty value of `environmentVariables` in
     ///   `environment`, or `nil` to use the system's authorities.
     public static func path(in environment: [String: String]) -> String? {
+        path { environment[$0] }
+    }
+
+    /// The same, from the process's environment. It reads only the two
+    /// variables: building the whole environment dictionary costs more.
+    public static func pathFromProcessEnvironment() -> String? {
+        path { name in getenv(name).map { String(cString: $0) } }
+    }
+
+    private static func path(reading variable: (String) -> String?) -> String? {
         for name in environmentVariables {
-            if let value = environment[name], !value.isEmpty {
+            if let value = variable(name), !value.isEmpty {
                 return value
             }
         }

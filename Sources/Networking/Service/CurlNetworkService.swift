@@ -32,10 +32,10 @@ public struct CurlNetworkService: NetworkService {
     /// - Parameters:
     ///   - maximumBodyBytes: the largest body accepted, in bytes.
     ///   - caBundlePath: the certificate authorities to trust; by default the
-    ///     file the environment names (`CABundle.path(in:)`), else the system's.
+    ///     file the environment names (`CABundle`), else the system's.
     public init(
         maximumBodyBytes: Int = CurlNetworkService.defaultMaximumBodyBytes,
-        caBundlePath: String? = CABundle.path(in: ProcessInfo.processInfo.environment)
+        caBundlePath: String? = CABundle.pathFromProcessEnvironment()
     ) {
         self.init(maximumBodyBytes: maximumBodyBytes, caBundlePath: caBundlePath, library: { CurlLibrary.shared })
     }

@@ -50,6 +50,7 @@ struct CurlTLSTests {
             Issue.record("expected badRedirect, got \(String(describing: error))")
             return
         }
+        #expect(detail.contains("redirect from https"), "\(detail)")
         #expect(plain.server.receivedRequests.isEmpty, "the redirect was followed to plain http")
         #expect(server.receivedText.contains("GET /3/search/movie"), "the https request never arrived: \(server.receivedText)")
         #expect(!detail.contains(TestSecrets.apiKey) && !detail.contains(TestSecrets.accessToken))

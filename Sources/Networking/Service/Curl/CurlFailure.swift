@@ -51,7 +51,14 @@ struct CurlFailure {
             // The request itself was http(s): either a redirect led to a
             // refused scheme, or the answer was not HTTP/1.x at all (no status
             // line, which libcurl calls HTTP/0.9, or a status out of range).
-            if (300..<400).contains(responseCode) { return .badRedirect(detail: detail) }
+            if (300..<400).contains(responseCode) {
+                // libcurl's words ("Protocol "http" not supported or disabled in
+                // libcurl") would send the user looking for a broken libcurl.
+                let isSecure = request.url.scheme?.lowercased() == "https"
+                return .badRedirect(detail: isSecure
+                    ? "a redirect from https to a scheme that is not https was refused"
+                    : "a redirect to a scheme other than http or https was refused")
+            }
             return .malformedResponse(detail: interimStatusDetail ?? notHTTPDetail)
         case CURLE_OUT_OF_MEMORY where responseCode > 0:
             // libcurl 7.88 reports a header line over its 100 KB limit this way.
