@@ -5,6 +5,8 @@
 #include <dlfcn.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 /*
  * libcurl is loaded at run time, not linked: loading it and its ~40 shared
@@ -180,6 +182,28 @@ static inline CURLcode movies_curl_setopt_data_callback(const movies_curl_api *a
 
 static inline CURLcode movies_curl_setopt_progress_callback(const movies_curl_api *api, CURL *handle, CURLoption option, movies_curl_progress_callback value) {
     return api->easy_setopt(handle, option, value);
+}
+
+typedef int (*movies_curl_closesocket_callback)(void *, curl_socket_t);
+
+static inline CURLcode movies_curl_setopt_closesocket_callback(const movies_curl_api *api, CURL *handle, CURLoption option, movies_curl_closesocket_callback value) {
+    return api->easy_setopt(handle, option, value);
+}
+
+/*
+ * Closes a socket libcurl is done with, and says whether it was connected to
+ * its peer (1) or not (0) through `was_connected` (may be NULL): libcurl 7.88 reports no connect time until TLS is
+ * set up too, so this is the one way to tell "the server took the connection
+ * and never answered the handshake" from "the server never took it".
+ */
+static inline int movies_close_socket_noting_peer(curl_socket_t socket, int *was_connected) {
+    struct sockaddr_storage peer;
+    socklen_t length = sizeof peer;
+    int connected = getpeername(socket, (struct sockaddr *)&peer, &length) == 0;
+    if (was_connected != NULL) {
+        *was_connected = connected;
+    }
+    return close(socket);
 }
 
 static inline CURLcode movies_curl_setopt_off_t(const movies_curl_api *api, CURL *handle, CURLoption option, curl_off_t value) {

@@ -15,6 +15,9 @@ public struct StubHTTPResponse: Sendable {
         case closeWithoutResponse
         /// Headers at once, then the body in pieces of `chunkBytes` with `chunkDelay` before each.
         case slowBody(chunkBytes: Int, chunkDelay: Duration)
+        /// Exactly these bytes instead of a response — no status line or header
+        /// is added — then the connection closes: for answers that break HTTP.
+        case raw(Data)
     }
 
     public var status: Int
@@ -66,6 +69,16 @@ public struct StubHTTPResponse: Sendable {
     /// A redirect to `location` (absolute, or a path on the same server).
     public static func redirect(to location: String, status: Int = 302) -> StubHTTPResponse {
         StubHTTPResponse(status: status, headers: ["Location": location])
+    }
+
+    /// `bytes` as they are, in place of a well-formed response.
+    public static func raw(_ bytes: Data) -> StubHTTPResponse {
+        StubHTTPResponse(delivery: .raw(bytes))
+    }
+
+    /// `text`'s UTF-8 bytes as they are, in place of a well-formed response.
+    public static func raw(_ text: String) -> StubHTTPResponse {
+        raw(Data(text.utf8))
     }
 
     /// An answer that never comes.

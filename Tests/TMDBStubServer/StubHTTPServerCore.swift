@@ -125,6 +125,8 @@ final class StubHTTPServerCore: @unchecked Sendable {
             _ = StubHTTPSocket.sendAll(connection, response.head(bodyLength: response.body.count) + part)
         case .closeWithoutResponse:
             return
+        case .raw(let bytes):
+            _ = StubHTTPSocket.sendAll(connection, bytes)
         case .slowBody(let chunkBytes, let chunkDelay):
             guard StubHTTPSocket.sendAll(connection, response.head(bodyLength: response.body.count)), sendsBody else { return }
             var offset = response.body.startIndex

@@ -10,7 +10,7 @@ struct NetworkOptions: ParsableArguments {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("Give up on the server after this many seconds (default 15, or MOVIES_TIMEOUT).", valueName: "seconds"),
+        help: ArgumentHelp("Give up on a request after this many seconds, connecting included (default 15, or MOVIES_TIMEOUT).", valueName: "seconds"),
         transform: NumericArgument.seconds("a number of seconds from 0.1 to 600")
     )
     var timeout: Double?

@@ -63,7 +63,8 @@ struct AppConfiguration: Sendable {
             baseURL: baseURL,
             headers: headers,
             queryParameters: parameters,
-            timeouts: NetworkTimeouts(connectSeconds: min(timeoutSeconds, 10), totalSeconds: timeoutSeconds)
+            // One limit for the whole request, connection set-up included (DESIGN §1).
+            timeouts: NetworkTimeouts(totalSeconds: timeoutSeconds)
         )
     }
 }

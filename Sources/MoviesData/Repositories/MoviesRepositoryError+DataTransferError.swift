@@ -47,6 +47,9 @@ extension MoviesRepositoryError {
             return .timedOut(seconds: seconds)
         case .truncatedResponse(let detail):
             return .invalidResponse(detail: "the answer was cut short (\(detail))")
+        case .malformedResponse(let detail):
+            // The server answered: exit 1 and what was wrong, not "cannot reach".
+            return .invalidResponse(detail: "it is not valid HTTP (\(detail))")
         case .responseTooLarge(let limit):
             return .invalidResponse(detail: "the answer was larger than \(limit / (1024 * 1024)) MiB")
         case .badRedirect(let detail), .tlsFailure(let detail):

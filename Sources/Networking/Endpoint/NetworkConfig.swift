@@ -17,13 +17,19 @@ public protocol NetworkConfigurable: Sendable {
     var timeouts: NetworkTimeouts { get }
 }
 
-/// Connect and total time limits for one request.
+/// The time limits of one request.
+///
+/// `totalSeconds` bounds the whole request — name lookup, connecting, the TLS
+/// handshake, waiting and reading — so that a user's `--timeout` means what it
+/// says. `connectSeconds` can only shorten the connection set-up within that
+/// bound, and is the total unless given: a separate, shorter cap on the set-up
+/// would end a slow handshake early and blame the total limit for it.
 public struct NetworkTimeouts: Equatable, Sendable {
     public var connectSeconds: Double
     public var totalSeconds: Double
 
-    public init(connectSeconds: Double = 10, totalSeconds: Double = 15) {
-        self.connectSeconds = connectSeconds
+    public init(connectSeconds: Double? = nil, totalSeconds: Double = 15) {
+        self.connectSeconds = connectSeconds ?? totalSeconds
         self.totalSeconds = totalSeconds
     }
 }

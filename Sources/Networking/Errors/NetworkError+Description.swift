@@ -3,8 +3,9 @@ extension NetworkError: CustomStringConvertible {
     public var description: String {
         switch self {
         case .notConnected(let detail): "could not reach the server (\(detail))"
-        case .timedOut(let seconds): "the server did not answer within \(Self.format(seconds)) s"
+        case .timedOut(let seconds): "the server did not answer within \(Self.secondsText(seconds)) s"
         case .truncatedResponse(let detail): "the server's answer was cut short (\(detail))"
+        case .malformedResponse(let detail): "the server's answer is not valid HTTP (\(detail))"
         case .responseTooLarge(let limit): "the server's answer is larger than \(limit) bytes"
         case .badRedirect(let detail): "the server redirected somewhere refused (\(detail))"
         case .tlsFailure(let detail): "the secure connection failed (\(detail))"
@@ -13,7 +14,8 @@ extension NetworkError: CustomStringConvertible {
         }
     }
 
-    private static func format(_ seconds: Double) -> String {
+    /// Seconds as a sentence gives them: `15`, `0.5`.
+    static func secondsText(_ seconds: Double) -> String {
         seconds.isFinite && seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 }

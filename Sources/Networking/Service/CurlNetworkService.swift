@@ -9,7 +9,8 @@ import Foundation
 /// Each request gets its own easy handle and its own thread, so a blocking
 /// transfer never occupies Swift's cooperative pool. TLS verification is
 /// always on, only `http` and `https` are spoken (redirects included, at most
-/// 5), and the request's connect and total time limits apply.
+/// 5, never from https down to http), and the request's time limit bounds the
+/// whole transfer, connection set-up included.
 ///
 /// libcurl (`libcurl.so.4`, from the `libcurl4` package) is opened by the first
 /// request, not at start-up; when it is missing every request fails with
@@ -21,16 +22,31 @@ public struct CurlNetworkService: NetworkService {
     /// Bodies larger than this fail with `NetworkError.responseTooLarge`.
     public let maximumBodyBytes: Int
 
+    /// The file of certificate authorities trusted for https instead of the
+    /// system's; `nil` for the system's.
+    public let caBundlePath: String?
+
     /// Finds libcurl when a request needs it; only the first call opens it.
     private let library: @Sendable () -> Result<CurlLibrary, NetworkError>
 
-    /// - Parameter maximumBodyBytes: the largest body accepted, in bytes.
-    public init(maximumBodyBytes: Int = CurlNetworkService.defaultMaximumBodyBytes) {
-        self.init(maximumBodyBytes: maximumBodyBytes, library: { CurlLibrary.shared })
+    /// - Parameters:
+    ///   - maximumBodyBytes: the largest body accepted, in bytes.
+    ///   - caBundlePath: the certificate authorities to trust; by default the
+    ///     file the environment names (`CABundle`), else the system's.
+    public init(
+        maximumBodyBytes: Int = CurlNetworkService.defaultMaximumBodyBytes,
+        caBundlePath: String? = CABundle.pathFromProcessEnvironment()
+    ) {
+        self.init(maximumBodyBytes: maximumBodyBytes, caBundlePath: caBundlePath, library: { CurlLibrary.shared })
     }
 
-    init(maximumBodyBytes: Int, library: @escaping @Sendable () -> Result<CurlLibrary, NetworkError>) {
+    init(
+        maximumBodyBytes: Int,
+        caBundlePath: String? = nil,
+        library: @escaping @Sendable () -> Result<CurlLibrary, NetworkError>
+    ) {
         self.maximumBodyBytes = max(0, maximumBodyBytes)
+        self.caBundlePath = caBundlePath
         self.library = library
     }
 
@@ -49,14 +65,20 @@ public struct CurlNetworkService: NetworkService {
     public func request(_ request: NetworkRequest) async throws -> NetworkResponse {
         let cancellation = CurlCancellation()
         let maximumBodyBytes = maximumBodyBytes
+        let caBundlePath = caBundlePath
         let library = library
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<NetworkResponse, any Error>) in
                 let started = TransferThread.start {
                     // Opening libcurl the first time blocks too, so it happens here.
                     let result = library().flatMap { library in
-                        CurlTransfer(library: library, request: request, maximumBodyBytes: maximumBodyBytes, cancellation: cancellation)
-                            .perform()
+                        CurlTransfer(
+                            library: library,
+                            request: request,
+                            maximumBodyBytes: maximumBodyBytes,
+                            caBundlePath: caBundlePath,
+                            cancellation: cancellation
+                        ).perform()
                     }
                     continuation.resume(with: result.mapError { $0 as any Error })
                 }

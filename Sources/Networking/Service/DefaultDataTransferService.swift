@@ -54,6 +54,12 @@ public struct DefaultDataTransferService: DataTransferService {
             return .value(try decode(response.body, for: endpoint), response: response)
         case 304:
             return .notModified(response: response)
+        case ..<200, 600...:
+            // A final answer has a status from 200 to 599; libcurl hands over a
+            // lone `1xx`, or a 3-digit number past 599, as it came.
+            throw DataTransferError.networkFailure(
+                .malformedResponse(detail: "status \(response.statusCode) is not a final HTTP answer")
+            )
         default:
             throw httpStatusError(for: response)
         }
@@ -64,7 +70,7 @@ public struct DefaultDataTransferService: DataTransferService {
             let value: E.Response = try endpoint.responseDecoder.decode(body)
             return value
         } catch {
-            throw DataTransferError.undecodableBody(detail: DecodingErrorDescription.describe(error))
+            throw DataTransferError.undecodableBody(detail: DecodingErrorDescription.describe(error, body: body))
         }
     }
 

@@ -37,6 +37,10 @@ struct CurlEasyOptions {
         try check(library.setOption(handle, option, progress: value), option)
     }
 
+    func set(_ option: CURLoption, closeSocket value: movies_curl_closesocket_callback) throws(NetworkError) {
+        try check(library.setOption(handle, option, closeSocket: value), option)
+    }
+
     /// The last response's HTTP status, or 0 when none arrived.
     var responseCode: Int {
         var code = 0
@@ -44,10 +48,18 @@ struct CurlEasyOptions {
         return code
     }
 
-    /// Whether a connection to the server was established.
+    /// Whether the connection to the server was set up, TLS included: libcurl
+    /// 7.88 reports no connect time before the whole set-up is done.
     var hasConnected: Bool {
         var microseconds: curl_off_t = 0
         _ = library.info(handle, CURLINFO_CONNECT_TIME_T, offset: &microseconds)
+        return microseconds > 0
+    }
+
+    /// Whether the TLS handshake finished (always `false` over plain http).
+    var hasCompletedSecureHandshake: Bool {
+        var microseconds: curl_off_t = 0
+        _ = library.info(handle, CURLINFO_APPCONNECT_TIME_T, offset: &microseconds)
         return microseconds > 0
     }
 

@@ -94,6 +94,10 @@ extension CurlLibrary {
         withUnsafePointer(to: table) { movies_curl_setopt_progress_callback($0, easy, option, value) }
     }
 
+    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, closeSocket value: movies_curl_closesocket_callback) -> CURLcode {
+        withUnsafePointer(to: table) { movies_curl_setopt_closesocket_callback($0, easy, option, value) }
+    }
+
     func info(_ easy: UnsafeMutableRawPointer, _ info: CURLINFO, long value: inout Int) -> CURLcode {
         withUnsafePointer(to: table) { movies_curl_getinfo_long($0, easy, info, &value) }
     }

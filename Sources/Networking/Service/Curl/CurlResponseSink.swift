@@ -23,6 +23,10 @@ final class CurlResponseSink {
     /// Set when the progress callback stopped the transfer because the task was cancelled.
     private(set) var abortedForCancellation = false
 
+    /// Set when a socket libcurl closed had been connected to its peer: the
+    /// server took the connection, even if nothing followed.
+    private(set) var closedAConnectedSocket = false
+
     private var lastHeaderName: String?
 
     init(maximumBodyBytes: Int, cancellation: CurlCancellation) {
@@ -68,6 +72,15 @@ final class CurlResponseSink {
         lastHeaderName = name
     }
 
+    /// Closes a socket for libcurl, noting whether it had been connected.
+    /// - Returns: `close`'s result, as libcurl expects.
+    func closeSocket(_ socket: curl_socket_t) -> Int32 {
+        var wasConnected: Int32 = 0
+        let result = movies_close_socket_noting_peer(socket, &wasConnected)
+        if wasConnected != 0 { closedAConnectedSocket = true }
+        return result
+    }
+
     /// Whether the progress callback should abort the transfer now.
     func shouldAbortForCancellation() -> Bool {
         if cancellation.isCancelled {
@@ -104,4 +117,11 @@ let curlCheckProgress: movies_curl_progress_callback = { userdata, _, _, _, _ in
     guard let userdata else { return 0 }
     let sink = Unmanaged<CurlResponseSink>.fromOpaque(userdata).takeUnretainedValue()
     return sink.shouldAbortForCancellation() ? 1 : 0
+}
+
+/// `CURLOPT_CLOSESOCKETFUNCTION`: closes the socket; 0 on success.
+let curlCloseSocket: movies_curl_closesocket_callback = { userdata, socket in
+    guard let userdata else { return movies_close_socket_noting_peer(socket, nil) }
+    let sink = Unmanaged<CurlResponseSink>.fromOpaque(userdata).takeUnretainedValue()
+    return sink.closeSocket(socket)
 }

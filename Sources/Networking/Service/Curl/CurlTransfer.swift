@@ -17,6 +17,8 @@ struct CurlTransfer {
     let library: CurlLibrary
     let request: NetworkRequest
     let maximumBodyBytes: Int
+    /// The certificate authorities to trust instead of the system's, when set.
+    let caBundlePath: String?
     let cancellation: CurlCancellation
 
     /// Performs the transfer.
@@ -42,6 +44,8 @@ struct CurlTransfer {
                     return .failure(error)
                 }
                 let code = run(easy)
+                // `run` cleaned up its multi stack, closing the transfer's sockets
+                // through `sink`, so the sink now knows whether one had connected.
                 guard code == CURLE_OK else {
                     if cancellation.isCancelled { return .failure(.cancelled) }
                     let failure = CurlFailure(
@@ -52,6 +56,9 @@ struct CurlTransfer {
                         abortedForCancellation: sink.abortedForCancellation,
                         maximumBodyBytes: maximumBodyBytes,
                         connected: options.hasConnected,
+                        socketConnected: options.hasConnected || sink.closedAConnectedSocket,
+                        completedSecureHandshake: options.hasCompletedSecureHandshake,
+                        responseCode: options.responseCode,
                         request: request
                     )
                     return .failure(failure.networkError)
@@ -81,7 +88,12 @@ struct CurlTransfer {
         try options.set(CURLOPT_MAXREDIRS, 5)
         try options.set(CURLOPT_SSL_VERIFYPEER, 1)
         try options.set(CURLOPT_SSL_VERIFYHOST, 2)
-        try options.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.timeouts.connectSeconds))
+        if let caBundlePath {
+            try options.set(CURLOPT_CAINFO, caBundlePath)
+        }
+        // CURLOPT_TIMEOUT covers the set-up too; the connect limit can only be shorter.
+        let timeouts = request.timeouts
+        try options.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(min(timeouts.connectSeconds, timeouts.totalSeconds)))
         try options.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeouts.totalSeconds))
         // An empty string offers every encoding this libcurl can decode.
         try options.set(CURLOPT_ACCEPT_ENCODING, "")
@@ -100,6 +112,8 @@ struct CurlTransfer {
         try options.set(CURLOPT_XFERINFOFUNCTION, progress: curlCheckProgress)
         try options.set(CURLOPT_XFERINFODATA, pointer: context)
         try options.set(CURLOPT_NOPROGRESS, 0)
+        try options.set(CURLOPT_CLOSESOCKETFUNCTION, closeSocket: curlCloseSocket)
+        try options.set(CURLOPT_CLOSESOCKETDATA, pointer: context)
     }
 
     /// The request headers as a libcurl list; the caller frees it.
