@@ -140,4 +140,39 @@ import Testing
             }
         }
     }
+
+    /// Only the two URLs vary, everything else is valid, so that most samples
+    /// load and the rules on accepted URLs are really exercised (#11 items 15, 17).
+    @Test func whenOnlyTheBaseURLsVary_everyAcceptedOneIsAnAddressAndPasswordsTravelOnlyWhereAllowed() async {
+        let url = Gen<String>.oneOf(Self.urlish, Self.urlish, Self.text(upTo: 16))
+        let secret = Gen.letterOrNumber.string(of: 16...24).optional
+        var accepted = 0
+        await propertyCheck(count: 500, input: zip(url, url, secret)) { baseURL, imageBaseURL, credential in
+            // given
+            var variables = ["HOME": "/home/fuzz", "TMDB_BASE_URL": baseURL, "TMDB_IMAGE_BASE_URL": imageBaseURL]
+            variables["TMDB_API_KEY"] = credential
+
+            // when
+            do {
+                let configuration = try AppConfigurationLoader(environment: variables).load()
+
+                // then
+                accepted += 1
+                if case .server(let url) = configuration.dataSource {
+                    Self.expectUsable(url)
+                    if configuration.credential != nil, url.scheme?.lowercased() == "http" {
+                        #expect(Self.isLoopback(url.host), "credentials would travel to \(url)")
+                    }
+                }
+                Self.expectUsable(configuration.imageBaseURL)
+            } catch let error as AppError {
+                #expect(error.exitCode == 64)
+                #expect(!error.message.contains("pass@") && !error.message.contains("user:"), "\(error.message)")
+                if let credential { #expect(!error.message.contains(credential)) }
+            } catch {
+                Issue.record("an error that is not a sentence: \(error)")
+            }
+        }
+        #expect(accepted > 0, "no sample loaded: the property was never checked")
+    }
 }
