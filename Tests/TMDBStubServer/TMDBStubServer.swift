@@ -18,10 +18,18 @@ public final class TMDBStubServer: Sendable {
         public var credential: String?
         /// Sent as `Cache-Control` on successful answers.
         public var cacheControl: String?
+        /// A hostile server: every successful answer repeats the credential the
+        /// request carried (see `echoedCredential(in:)`) at the front of its first
+        /// `title` or `name` and in an `echo` field of the body (JSON-escaped,
+        /// `/` as `\/`), in its `ETag` and its `Last-Modified`. A conditional
+        /// request whose `If-None-Match` ends as the current tag does (whatever
+        /// the client made of the credential in it) gets a `304` that echoes too.
+        public var echoesCredential: Bool
 
-        public init(credential: String? = nil, cacheControl: String? = nil) {
+        public init(credential: String? = nil, cacheControl: String? = nil, echoesCredential: Bool = false) {
             self.credential = credential
             self.cacheControl = cacheControl
+            self.echoesCredential = echoesCredential
         }
     }
 
@@ -97,10 +105,54 @@ public final class TMDBStubServer: Sendable {
         let entityTag = "\"\(fingerprint(answer.body))\""
         headers["ETag"] = entityTag
         if let cacheControl = expectations.cacheControl { headers["Cache-Control"] = cacheControl }
+        if expectations.echoesCredential, let echoed = echoedCredential(in: request) {
+            headers["ETag"] = "\"\(echoed)-\(fingerprint(answer.body))\""
+            headers["Last-Modified"] = "Wed, 21 Oct 2015 07:28:00 GMT \(echoed)"
+            if request.header("If-None-Match")?.hasSuffix("-\(fingerprint(answer.body))\"") == true {
+                return StubHTTPResponse(status: 304, headers: headers, body: Data())
+            }
+            return StubHTTPResponse(status: 200, headers: headers, body: echoing(echoed, in: answer.body))
+        }
         if request.header("If-None-Match") == entityTag {
             return StubHTTPResponse(status: 304, headers: headers, body: Data())
         }
         return StubHTTPResponse(status: 200, headers: headers, body: answer.body)
+    }
+
+    /// The secret `request` carried: its `api_key`, its bearer token, or the
+    /// password of its Basic authentication (what libcurl makes of `user:pass@`).
+    public static func echoedCredential(in request: StubHTTPRequest) -> String? {
+        if let key = request.queryValue("api_key"), !key.isEmpty { return key }
+        guard let authorization = request.header("Authorization") else { return nil }
+        if authorization.hasPrefix("Bearer ") { return String(authorization.dropFirst("Bearer ".count)) }
+        guard authorization.hasPrefix("Basic "),
+              let decoded = Data(base64Encoded: String(authorization.dropFirst("Basic ".count))),
+              let pair = String(data: decoded, encoding: .utf8),
+              let colon = pair.firstIndex(of: ":")
+        else { return nil }
+        let password = String(pair[pair.index(after: colon)...])
+        return password.isEmpty ? nil : password
+    }
+
+    /// `body` (a JSON object) with `secret` in an `echo` field and at the front
+    /// of the first title or name, where a screen shows it.
+    private static func echoing(_ secret: String, in body: Data) -> Data {
+        let escaped = secret
+            .replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "/", with: "\\/")
+        var text = String(decoding: body, as: UTF8.self)
+        for field in [#""title":""#, #""name":""#] {
+            if let range = text.range(of: field) {
+                text.replaceSubrange(range, with: field + escaped + " ")
+                break
+            }
+        }
+        if text.hasPrefix("{") {
+            let rest = text.dropFirst()
+            text = #"{"echo":""# + escaped + #"""# + (rest.hasPrefix("}") ? "" : ",") + rest
+        }
+        return Data(text.utf8)
     }
 
     private static func carries(_ credential: String, _ request: StubHTTPRequest) -> Bool {

@@ -97,10 +97,8 @@ struct AppConfigurationLoader {
             if credential == nil { return .embeddedCatalogue }
             return .server(baseURL: try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL))
         }
-        // The example in a refusal is the default, never the value refused: that
-        // may hold control characters, or a credential pasted by mistake.
         let url = try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL)
-        if credential != nil, url.scheme?.lowercased() == "http", !Self.isLoopback(host: url.host) {
+        if credential != nil, !CredentialTransport.allows(url) {
             throw AppError.usage(
                 "Refusing to send TMDB credentials over plain http:// to \(Self.printableHost(of: url)); use an https:// TMDB_BASE_URL."
             )
@@ -108,12 +106,35 @@ struct AppConfigurationLoader {
         return .server(baseURL: url)
     }
 
+    /// The URL in variable `name` (or `fallback`), fit to have request paths
+    /// appended: http or https, a host, no query or fragment (they would end up
+    /// in the middle of every request), a port from 1 to 65535, and a user
+    /// name or password only where credentials may travel.
+    ///
+    /// The example in a refusal is the default, never the value refused: that
+    /// may hold control characters, or a credential pasted by mistake.
     private func url(named name: String, default fallback: String) throws -> URL {
         let text = value(name) ?? fallback
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else {
             throw AppError.usage("\(name) must be an http:// or https:// URL, such as \(fallback).")
+        }
+        if url.query != nil {
+            throw AppError.usage("\(name) must not have a query (a part from ?); give the server's address only, such as \(fallback).")
+        }
+        if url.fragment != nil {
+            throw AppError.usage("\(name) must not have a fragment (a part from #); give the server's address only, such as \(fallback).")
+        }
+        if let port = url.port, !(1...65535).contains(port) {
+            throw AppError.usage("\(name) has a port outside 1 to 65535; give a valid port or none, such as \(fallback).")
+        }
+        // libcurl sends `user:pass@` as Basic authentication: a credential, under
+        // the same rule as the key and the token, whichever variable holds it.
+        if CredentialTransport.hasUserInfo(url), !CredentialTransport.allows(url) {
+            throw AppError.usage(
+                "Refusing to send the user name and password in \(name) over plain http:// to \(Self.printableHost(of: url)); use an https:// URL."
+            )
         }
         return url
     }
@@ -123,12 +144,6 @@ struct AppConfigurationLoader {
     private static func printableHost(of url: URL) -> String {
         let host = TextSanitizer.sanitize(url.host ?? "", layoutWhitespace: .remove)
         return host.isEmpty ? "an unknown host" : host
-    }
-
-    static func isLoopback(host: String?) -> Bool {
-        guard let host = host?.lowercased() else { return false }
-        let bare = host.trimming { $0 == "[" || $0 == "]" }
-        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
     }
 
     private func cacheDirectory() -> URL {

@@ -9,11 +9,25 @@ import Networking
 /// Fetches an endpoint through the response cache: a cached value first, then
 /// the network unless the cached value is fresh; the cached value stands in
 /// when the network fails. Shared by every repository.
+///
+/// It is the one way answers reach the cache (every repository and the poster
+/// images go through it), so it is where what a server sent is scrubbed of the
+/// credentials it was sent with: a server echoing the key, the token or the
+/// base URL's password into a body or a validator gets `<redacted>` stored.
 struct CachedEndpointFetcher: Sendable {
     let dataTransferService: any DataTransferService
     /// `nil` when no cache could be opened: every request then goes to the network.
     let cache: (any ResponseCache)?
     let now: @Sendable () -> Date
+    /// Knows the secrets of `dataTransferService`'s configuration.
+    private let redactor: CredentialRedactor
+
+    init(dataTransferService: any DataTransferService, cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date) {
+        self.dataTransferService = dataTransferService
+        self.cache = cache
+        self.now = now
+        self.redactor = CredentialRedactor(config: dataTransferService.config)
+    }
 
     func fetch<E: ResponseRequestable>(
         _ endpoint: E,
@@ -65,7 +79,7 @@ struct CachedEndpointFetcher: Sendable {
                 with: endpoint,
                 extraHeaders: stored?.entry.validatorHeaders ?? [:]
             )
-            try yield(Fetched(value: handle(result, key: key, stored: stored), origin: .live))
+            try yield(Fetched(value: handle(result, endpoint: endpoint, key: key, stored: stored), origin: .live))
         } catch {
             let failure = MoviesRepositoryError(error)
             guard let stored, failure.allowsCachedFallback else { throw failure }
@@ -77,15 +91,15 @@ struct CachedEndpointFetcher: Sendable {
         }
     }
 
-    private func handle<Value>(
-        _ result: DataTransferResult<Value>,
+    private func handle<E: ResponseRequestable>(
+        _ result: DataTransferResult<E.Response>,
+        endpoint: E,
         key: ResponseCacheKey,
-        stored: (entry: CachedResponse, value: Value)?
-    ) throws -> Value {
+        stored: (entry: CachedResponse, value: E.Response)?
+    ) throws -> E.Response {
         switch result {
         case .value(let value, let response):
-            store(response, key: key)
-            return value
+            return store(response, value: value, endpoint: endpoint, key: key)
         case .notModified(let response):
             guard let stored else {
                 throw MoviesRepositoryError.invalidResponse(detail: "the server answered 304 to a request that was not conditional")
@@ -99,7 +113,7 @@ struct CachedEndpointFetcher: Sendable {
                 let maxAge = directives.maxAgeSeconds ?? stored.entry.maxAgeSeconds
                 try? cache?.markRevalidated(
                     key, at: now(), maxAgeSeconds: maxAge,
-                    entityTag: response.header("ETag"), lastModified: response.header("Last-Modified")
+                    entityTag: scrubbed(response.header("ETag")), lastModified: scrubbed(response.header("Last-Modified"))
                 )
             }
             return stored.value
@@ -123,27 +137,54 @@ struct CachedEndpointFetcher: Sendable {
     /// Only complete success answers become cache entries.
     private static let storableStatus = 200
 
-    private func store(_ response: NetworkResponse, key: ResponseCacheKey) {
-        guard let cache else { return }
-        let directives = CacheControlDirectives(header: response.header("Cache-Control"))
-        if directives.noStore {
-            // An older entry for the same request is outdated by this answer,
-            // and the server no longer wants any copy kept.
-            try? cache.removeResponse(for: key)
-            return
+    /// Stores `response`, scrubbed of credentials, and returns the value to
+    /// show: `value`, or — when the server echoed a credential — the value of
+    /// the scrubbed body, so that the screen and anything kept from it (the
+    /// library keeps titles) see what a later replay from the cache would.
+    private func store<E: ResponseRequestable>(
+        _ response: NetworkResponse,
+        value: E.Response,
+        endpoint: E,
+        key: ResponseCacheKey
+    ) -> E.Response {
+        let body = redactor.scrub(data: response.body)
+        var shown = value
+        var storable = true
+        if body != response.body {
+            if let scrubbedValue = try? dataTransferService.decode(body, for: endpoint) {
+                shown = scrubbedValue
+            } else {
+                // The credential stood where `<redacted>` cannot (a bare JSON
+                // number, say): such a body is never stored.
+                storable = false
+            }
         }
-        guard response.statusCode == Self.storableStatus else { return }
+        guard let cache else { return shown }
+        let directives = CacheControlDirectives(header: response.header("Cache-Control"))
+        if directives.noStore || !storable {
+            // An older entry for the same request is outdated by this answer,
+            // and no copy of this one may be kept.
+            try? cache.removeResponse(for: key)
+            return shown
+        }
+        guard response.statusCode == Self.storableStatus else { return shown }
         let entry = CachedResponse(
             key: key,
             statusCode: response.statusCode,
-            body: response.body,
+            body: body,
             fetchedAt: now(),
-            entityTag: response.header("ETag"),
-            lastModified: response.header("Last-Modified"),
+            entityTag: scrubbed(response.header("ETag")),
+            lastModified: scrubbed(response.header("Last-Modified")),
             maxAgeSeconds: directives.maxAgeSeconds
         )
         // Failing to cache must not fail the search that just succeeded.
         try? cache.save(entry)
+        return shown
+    }
+
+    /// A validator as it may be stored (and sent back): without credentials.
+    private func scrubbed(_ header: String?) -> String? {
+        header.map(redactor.redact(text:))
     }
 }
 

@@ -97,7 +97,8 @@ public struct DefaultDataTransferService: DataTransferService {
         let inHeaders = request.headers.contains { redactor.isCredential(name: $0.key) && !$0.value.isEmpty }
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         let inQuery = query.contains { redactor.isCredential(name: $0.name) && !($0.value ?? "").isEmpty }
-        return inHeaders || inQuery
+        // libcurl sends `user:pass@` of the URL as Basic authentication.
+        return inHeaders || inQuery || CredentialTransport.hasUserInfo(request.url)
     }
 
     /// Sends `request` until the answer is final under `retryPolicy`.

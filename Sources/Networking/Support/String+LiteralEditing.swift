@@ -49,23 +49,8 @@ extension StringProtocol {
     /// characters, also finds `target` when a combining mark follows it; a
     /// redacted secret must not survive because of its neighbour.
     func replacingEvery(_ target: String, with replacement: String) -> String {
-        let text = Array(utf8)
-        let needle = Array(target.utf8)
-        guard !needle.isEmpty, needle.count <= text.count else { return String(self) }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var index = 0
-        while index < text.count {
-            if index + needle.count <= text.count, text[index] == needle[0],
-               text[index..<index + needle.count].elementsEqual(needle) {
-                result.append(contentsOf: replacement.utf8)
-                index += needle.count
-            } else {
-                result.append(text[index])
-                index += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        let result = ByteReplacement.replacingEvery(Array(target.utf8), with: Array(replacement.utf8), in: Array(utf8))
+        return result.map { String(decoding: $0, as: UTF8.self) } ?? String(self)
     }
 }
 

@@ -19,6 +19,14 @@ struct ResponseCacheKeyTests {
         #expect(!key.rawValue.contains("secret"))
     }
 
+    @Test func whenTheURLCarriesAUserNameAndPassword_theKeyLeavesThemOut() throws {
+        // when
+        let key = try key("http://alice:pa55word@127.0.0.1:8080/3/search/movie?query=x")
+
+        // then: the same entry as without them, and neither in the text
+        #expect(key.rawValue == "GET http://127.0.0.1:8080/3/search/movie?query=x")
+    }
+
     @Test func whenOnlyTheParameterOrderDiffers_theKeysAreEqual() throws {
         #expect(try key("https://h/3/x?b=2&a=1") == key("https://h/3/x?a=1&b=2"))
     }

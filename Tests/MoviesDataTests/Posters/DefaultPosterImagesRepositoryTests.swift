@@ -8,23 +8,22 @@ import Testing
 
 struct DefaultPosterImagesRepositoryTests {
     private let directory: TemporaryCacheDirectory
+    private let database: MoviesCacheDatabase
     private let cache: SQLiteResponseCache
     private let server: TMDBStubServer
 
     init() throws {
         directory = try TemporaryCacheDirectory()
-        cache = SQLiteResponseCache(
-            database: try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory),
-            sizeLimitBytes: 10 * 1024 * 1024
-        )
+        database = try MoviesCacheDatabase(cacheDirectory: directory.cacheDirectory)
+        cache = SQLiteResponseCache(database: database, sizeLimitBytes: 10 * 1024 * 1024)
         // The API server wants a key; the image host must never be given one.
         server = try TMDBStubServer(expectations: .init(credential: "secret-key"))
     }
 
-    private func makeRepository() -> DefaultPosterImagesRepository {
+    private func makeRepository(imageBaseURL: URL? = nil) -> DefaultPosterImagesRepository {
         DefaultPosterImagesRepository(
             networkService: CurlNetworkService(),
-            imageBaseURL: server.baseURL,
+            imageBaseURL: imageBaseURL ?? server.baseURL,
             cache: cache,
             timeouts: NetworkTimeouts(connectSeconds: 5, totalSeconds: 10),
             retryPolicy: .none
@@ -74,6 +73,34 @@ struct DefaultPosterImagesRepositoryTests {
         #expect(request.header("Authorization") == nil)
         #expect(!request.target.contains("secret-key"))
         #expect(!request.headers.values.contains { $0.contains("secret-key") })
+    }
+
+    /// #11 items 15 and 16: the image host's password travels as Basic
+    /// authentication to this machine, and what the host echoes of it is
+    /// scrubbed from the stored poster and its validators.
+    @Test func whenTheImageHostEchoesThePasswordOfItsURL_theCacheKeepsNoCopyOfIt() async throws {
+        // given a host that appends the password to the picture and puts it in the validators
+        let password = "pic-pa55-0427"
+        let picture = try TestJPEG.gradient(width: 40, height: 60)
+        server.override { request in
+            guard request.path.hasPrefix("/t/p/"), let echoed = TMDBStubServer.echoedCredential(in: request) else { return nil }
+            let headers = ["Content-Type": "image/jpeg", "ETag": "\"\(echoed)\"", "Last-Modified": echoed]
+            return StubHTTPResponse(status: 200, headers: headers, body: picture + Data(echoed.utf8))
+        }
+        let base = try #require(URL(string: "http://pic-user:\(password)@127.0.0.1:\(server.port)"))
+
+        // when
+        let poster = try await makeRepository(imageBaseURL: base).fetchPoster(path: "/x.jpg", preferredWidth: 185, policy: .automatic)
+
+        // then
+        #expect(poster.width == 40)
+        #expect(imageRequests().first?.header("Authorization") == "Basic " + Data("pic-user:\(password)".utf8).base64EncodedString())
+        var bytes = try Data(contentsOf: database.fileURL)
+        bytes.append(FileManager.default.contents(atPath: database.fileURL.path + "-wal") ?? Data())
+        #expect(bytes.range(of: Data(password.utf8)) == nil, "the cache file holds the password")
+        #expect(bytes.range(of: Data("<redacted>".utf8)) != nil, "the echo was stored, scrubbed")
+        let offline = try await makeRepository(imageBaseURL: base).fetchPoster(path: "/x.jpg", preferredWidth: 185, policy: .offline)
+        #expect(offline == poster)
     }
 
     @Test func aCachedPoster_isReplayedOfflineWithoutARequest() async throws {

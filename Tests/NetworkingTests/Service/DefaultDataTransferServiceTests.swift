@@ -293,6 +293,39 @@ import Testing
         #expect(!detail.contains(TestSecrets.apiKey))
     }
 
+    @Test(arguments: ["http://127.evil.example:80", "http://127.0.0.1.evil.example"])
+    func whenTheHostOnlyLooksLikeLoopback_refusesToBuildTheRequest(base: String) throws {
+        // when / then: a name is resolved by DNS, wherever it points
+        #expect(throws: DataTransferError.self) {
+            try service(base: base).networkRequest(for: searchMoviesEndpoint(query: "x"))
+        }
+    }
+
+    @Test(arguments: ["http://user:pw-secret@example.com", "http://user@example.com"])
+    func whenTheBaseURLHasUserInfoForPlainHTTPToAnotherHost_refusesToBuildTheRequestEvenWithoutAKey(base: String) throws {
+        // given: libcurl would send the user information as Basic authentication
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: base)))
+        let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
+        // when
+        let error = #expect(throws: DataTransferError.self) {
+            try service.networkRequest(for: searchMoviesEndpoint(query: "x"))
+        }
+        // then
+        guard case .invalidRequest(let detail) = error else { Issue.record("expected invalidRequest"); return }
+        #expect(!detail.contains("pw-secret"))
+    }
+
+    @Test(arguments: ["http://user:pw-secret@127.0.0.1:9", "https://user:pw-secret@example.com"])
+    func whenTheBaseURLHasUserInfoForHTTPSOrThisMachine_buildsTheRequest(base: String) throws {
+        // given
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: base)))
+        let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
+        // when
+        let request = try service.networkRequest(for: searchMoviesEndpoint(query: "x"))
+        // then
+        #expect(request.url.absoluteString == base + "/3/search/movie?query=x")
+    }
+
     @Test func whenThereAreNoCredentials_plainHTTPIsAllowedAnywhere() throws {
         // given
         let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://example.com")))

@@ -112,8 +112,9 @@ struct CurlFailure {
     }
 
     /// A description fit for a log or a message: libcurl's text without any
-    /// part of the request URL after the path (the query may carry `api_key`),
-    /// without control characters, and of bounded length.
+    /// part of the request URL after the path (the query may carry `api_key`)
+    /// and without the URL's password, without control characters, and of
+    /// bounded length.
     var detail: String {
         let generic = library.describe(code)
         var text = message.trimming(where: \.isWhitespaceOrLineBreak)
@@ -126,7 +127,8 @@ struct CurlFailure {
                 text = text.replacingEvery(query, with: "…")
             }
         }
-        if text.contains("?") || text.contains("api_key") {
+        let password = CredentialTransport.passwordForms(of: request.url)
+        if text.contains("?") || text.contains("api_key") || password.contains(where: text.contains) {
             // Anything still shaped like a query is not worth the risk.
             text = generic
         }
