@@ -70,7 +70,8 @@ final class AppDIContainer {
             imageBaseURL: configuration.imageBaseURL,
             cache: cacheStores?.responseCache,
             timeouts: apiConfig.timeouts,
-            logger: networkLogger
+            logger: networkLogger,
+            apiSecrets: CredentialRedactor(config: apiConfig)
         )
     }
 

@@ -22,11 +22,19 @@ struct CachedEndpointFetcher: Sendable {
     /// Knows the secrets of `dataTransferService`'s configuration.
     private let redactor: CredentialRedactor
 
-    init(dataTransferService: any DataTransferService, cache: (any ResponseCache)?, now: @escaping @Sendable () -> Date) {
+    /// - Parameter otherSecrets: Secrets of other services to keep out of
+    ///   the cache too (the API's, for the image host's fetcher).
+    init(
+        dataTransferService: any DataTransferService,
+        cache: (any ResponseCache)?,
+        now: @escaping @Sendable () -> Date,
+        otherSecrets: CredentialRedactor? = nil
+    ) {
         self.dataTransferService = dataTransferService
         self.cache = cache
         self.now = now
-        self.redactor = CredentialRedactor(config: dataTransferService.config)
+        let own = CredentialRedactor(config: dataTransferService.config)
+        self.redactor = otherSecrets.map(own.merging) ?? own
     }
 
     func fetch<E: ResponseRequestable>(

@@ -23,12 +23,15 @@ public struct DefaultPosterImagesRepository: PosterImagesRepository {
     ///   - cache: the response cache shared with the other repositories, if one could be opened.
     ///   - timeouts: time limits for each image request.
     ///   - logger: receives a trace of each request, if given.
+    ///   - apiSecrets: the API's credentials: the image host never gets them,
+    ///     but a hostile one that echoes them must not get them stored either.
     public init(
         networkService: any NetworkService,
         imageBaseURL: URL,
         cache: (any ResponseCache)?,
         timeouts: NetworkTimeouts = NetworkTimeouts(),
         logger: (any NetworkErrorLogger)? = nil,
+        apiSecrets: CredentialRedactor? = nil,
         retryPolicy: RetryPolicy = .tmdbDefault,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -39,7 +42,7 @@ public struct DefaultPosterImagesRepository: PosterImagesRepository {
             logger: logger,
             retryPolicy: retryPolicy
         )
-        self.fetcher = CachedEndpointFetcher(dataTransferService: service, cache: cache, now: now)
+        self.fetcher = CachedEndpointFetcher(dataTransferService: service, cache: cache, now: now, otherSecrets: apiSecrets)
         self.decoder = JPEGDecoder()
     }
 

@@ -44,6 +44,18 @@ public struct CredentialRedactor: Sendable {
         self.init(credentialNames: names, secretValues: headerSecrets + querySecrets + userInfoSecrets)
     }
 
+    /// A redactor that hides what this one and `other` hide: for a service
+    /// that carries no secret of its own yet talks to a server that may have
+    /// seen another's (the image host beside the API).
+    public func merging(_ other: CredentialRedactor) -> CredentialRedactor {
+        CredentialRedactor(names: credentialNames.union(other.credentialNames), forms: secretForms + other.secretForms)
+    }
+
+    private init(names: Set<String>, forms: [String]) {
+        credentialNames = names
+        secretForms = Set(forms).sorted { $0.utf8.count > $1.utf8.count }
+    }
+
     /// Whether the redactor knows any secret value to look for.
     public var knowsSecretValues: Bool {
         !secretForms.isEmpty

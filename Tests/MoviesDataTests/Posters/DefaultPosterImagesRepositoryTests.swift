@@ -20,12 +20,13 @@ struct DefaultPosterImagesRepositoryTests {
         server = try TMDBStubServer(expectations: .init(credential: "secret-key"))
     }
 
-    private func makeRepository(imageBaseURL: URL? = nil) -> DefaultPosterImagesRepository {
+    private func makeRepository(imageBaseURL: URL? = nil, apiSecrets: CredentialRedactor? = nil) -> DefaultPosterImagesRepository {
         DefaultPosterImagesRepository(
             networkService: CurlNetworkService(),
             imageBaseURL: imageBaseURL ?? server.baseURL,
             cache: cache,
             timeouts: NetworkTimeouts(connectSeconds: 5, totalSeconds: 10),
+            apiSecrets: apiSecrets,
             retryPolicy: .none
         )
     }
@@ -101,6 +102,28 @@ struct DefaultPosterImagesRepositoryTests {
         #expect(bytes.range(of: Data("<redacted>".utf8)) != nil, "the echo was stored, scrubbed")
         let offline = try await makeRepository(imageBaseURL: base).fetchPoster(path: "/x.jpg", preferredWidth: 185, policy: .offline)
         #expect(offline == poster)
+    }
+
+    @Test func whenTheImageHostEchoesTheAPIKey_itIsNeitherSentThereNorStored() async throws {
+        // given a host that knows the API key (the same hostile server) and echoes it
+        let key = "api-key-0f3c9d"
+        let picture = try TestJPEG.gradient(width: 40, height: 60)
+        server.override { request in
+            guard request.path.hasPrefix("/t/p/") else { return nil }
+            return StubHTTPResponse(status: 200, headers: ["Content-Type": "image/jpeg", "ETag": "\"\(key)\""], body: picture + Data(key.utf8))
+        }
+        let apiConfig = ApiDataNetworkConfig(baseURL: server.baseURL, queryParameters: ["api_key": key])
+
+        // when
+        let poster = try await makeRepository(apiSecrets: CredentialRedactor(config: apiConfig))
+            .fetchPoster(path: "/x.jpg", preferredWidth: 185, policy: .automatic)
+
+        // then
+        #expect(poster.width == 40)
+        #expect(imageRequests().allSatisfy { !$0.target.contains(key) })
+        var bytes = try Data(contentsOf: database.fileURL)
+        bytes.append(FileManager.default.contents(atPath: database.fileURL.path + "-wal") ?? Data())
+        #expect(bytes.range(of: Data(key.utf8)) == nil, "the cache file holds the API key")
     }
 
     @Test func aCachedPoster_isReplayedOfflineWithoutARequest() async throws {
