@@ -2,6 +2,8 @@ import MoviesPresentation
 
 /// `movies search --json`: one page of results and where it came from.
 struct JSONMoviesPageOutput: Encodable, Sendable {
+    /// The list's heading (`Trending today`, `More like Inception`, a collection's name).
+    let title: String
     let query: String
     let year: Int?
     let page: Int
@@ -13,7 +15,7 @@ struct JSONMoviesPageOutput: Encodable, Sendable {
     let skippedResults: Int
 
     private enum CodingKeys: String, CodingKey {
-        case query, year, page, source, results
+        case title, query, year, page, source, results
         case skippedResults = "skipped_results"
         case totalPages = "total_pages"
         case totalResults = "total_results"

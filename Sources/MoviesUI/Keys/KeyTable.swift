@@ -78,8 +78,20 @@ public enum KeyTable {
         refresh,
     ], footer: [.open, .search, .nextPage, .quit]).adding(everywhere)
 
+    /// Moves through a document with links in it (a film's details, a person).
+    private static func linkMoves(_ what: String) -> [KeyBinding] {
+        [
+            KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "previous \(what) (or scroll up)"),
+            KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "next \(what) (or scroll down)", footer: "↑↓ move"),
+            KeyBinding([.pageUp], "PgUp", .pageUp, .move, "one screen up"),
+            KeyBinding([.pageDown, .character(" ")], "PgDn Space", .pageDown, .move, "one screen down"),
+            KeyBinding([.home, .character("g")], "Home g", .first, .move, "top"),
+            KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom"),
+        ]
+    }
+
     /// A person: biography and filmography.
-    public static let person = KeyMap(title: "Person", bindings: listMoves + [
+    public static let person = KeyMap(title: "Person", bindings: linkMoves("film") + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
         back,
         KeyBinding([.character("d")], "d", .filterDepartment, .search, "show one department's films (acting, directing…), then all", footer: "d department"),
@@ -89,13 +101,7 @@ public enum KeyTable {
 
     /// The details of one film: its links (cast, crew, related films, the
     /// collection) are rows the selection moves through.
-    public static let movieDetails = KeyMap(title: "Film details", bindings: [
-        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "previous link (or scroll up)"),
-        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "next link (or scroll down)", footer: "↑↓ move"),
-        KeyBinding([.pageUp], "PgUp", .pageUp, .move, "one screen up"),
-        KeyBinding([.pageDown, .character(" ")], "PgDn Space", .pageDown, .move, "one screen down"),
-        KeyBinding([.home, .character("g")], "Home g", .first, .move, "top"),
-        KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom"),
+    public static let movieDetails = KeyMap(title: "Film details", bindings: linkMoves("link") + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person, related films or collection", footer: "Enter open"),
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search films"),

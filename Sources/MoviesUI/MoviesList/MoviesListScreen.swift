@@ -68,6 +68,7 @@ public final class MoviesListScreen: MoviesScreen {
 
     public func jsonDocument() -> (any Encodable & Sendable)? {
         JSONMoviesPageOutput(
+            title: heading,
             query: viewModel.query.value,
             year: viewModel.queryYear,
             page: viewModel.currentPage,
