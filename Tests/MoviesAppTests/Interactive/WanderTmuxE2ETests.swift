@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The wander of #13 in the built binary under tmux, on the embedded
+/// catalogue: home → trending → a film → a cast member → one of their films,
+/// back to home screen by screen, the selection restored on each.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct WanderTmuxE2ETests {
+    @Test func homeToAnActorsFilmAndBack() async throws {
+        // given: bare movies, the home screen
+        let probe = FileManager.default.temporaryDirectory.path
+        let session = try TmuxSession(width: 100, height: 40, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
+        ])
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("$"))
+        let binary = try #require(MoviesBinaryLocator.moviesBinary)
+        let directory = session.workDirectory.path
+        try session.sendLiteral("MOVIES_CACHE_DIR='\(directory)/cache' MOVIES_DATA_DIR='\(directory)/data' '\(binary.path)'; echo \"DONE-$?\"")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("Trending today"))
+
+        // when: into the sections (↓ leaves the field), open Trending today
+        try session.sendKeys("Down")
+        #expect(try await session.waitUntilScreenContains("› 1. Trending today"))
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("2. Oppenheimer (2023)"))
+        // a film, its first cast member, that person's second film
+        try session.sendKeys("Down", "Enter")
+        #expect(try await session.waitUntilScreenContains("Matt Damon as Leslie Groves"))
+        try session.sendKeys("Down")
+        #expect(try await session.waitUntilScreenContains("› Matt Damon as Leslie Groves"))
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("True Grit · as LaBoeuf"))
+        try session.sendKeys("Down", "Down")
+        #expect(try await session.waitUntilScreenContains("› 2010  True Grit"))
+        try session.sendKeys("Enter")
+
+        // then: the film, the whole path in the breadcrumb
+        #expect(try await session.waitUntilScreenContains("True Grit (2010)"))
+        #expect(try await session.waitUntil { $0.first?.contains("Home › Trending today › Oppenheimer › Matt Damon › True Grit") == true })
+
+        // when / then: back screen by screen, each as it was left
+        try session.sendKeys("BSpace")
+        #expect(try await session.waitUntilScreenContains("› 2010  True Grit"))
+        try session.sendKeys("BSpace")
+        #expect(try await session.waitUntilScreenContains("› Matt Damon as Leslie Groves"))
+        try session.sendKeys("BSpace")
+        #expect(try await session.waitUntilScreenContains("›  2. Oppenheimer (2023)"))
+        try session.sendKeys("BSpace")
+        #expect(try await session.waitUntilScreenContains("› 1. Trending today"))
+
+        try session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
+    }
+}
