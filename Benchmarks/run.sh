@@ -150,6 +150,6 @@ if [ "${BENCH_BUILD:-0}" = "1" ]; then
 fi
 
 step "In-process benchmarks"
-"$bench_bin/MoviesBenchmarks" --results "$results"
+"$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies"
 echo >&2
 echo "Table (Markdown): $results/table.md; hyperfine exports and machine.txt beside it." >&2

@@ -4,7 +4,9 @@ import Foundation
 /// `run.sh` left in a folder, prints the table of figures against the targets
 /// of issue #7, and writes it as Markdown to `<folder>/table.md`.
 ///
-/// Usage: `MoviesBenchmarks [--results FOLDER]`
+/// Usage: `MoviesBenchmarks [--results FOLDER] [--movies BINARY [--only-browsing]]`; with
+/// `--movies`, the browsing figures of #13 are taken from that binary on a
+/// pseudo-terminal.
 @main
 @MainActor
 struct MoviesBenchmarks {
@@ -14,8 +16,14 @@ struct MoviesBenchmarks {
         if let flag = arguments.firstIndex(of: "--results"), arguments.index(after: flag) < arguments.endIndex {
             folder = URL(fileURLWithPath: arguments[arguments.index(after: flag)])
         }
+        var movies: String?
+        if let flag = arguments.firstIndex(of: "--movies"), arguments.index(after: flag) < arguments.endIndex {
+            movies = arguments[arguments.index(after: flag)]
+        }
         do {
-            let figures = try await inProcessFigures(wholeProcess: WholeProcessResults(folder: folder))
+            // `--only-browsing` re-takes the browsing figures alone (a minute, not ten).
+            var figures = arguments.contains("--only-browsing") ? [] : try await inProcessFigures(wholeProcess: WholeProcessResults(folder: folder))
+            figures += try browsingFigures(movies: movies)
             let table = ResultsTable(figures: figures)
             print(table.text)
             try table.markdown.appending("\n").write(to: folder.appendingPathComponent("table.md"), atomically: true, encoding: .utf8)
@@ -73,6 +81,41 @@ struct MoviesBenchmarks {
         ))
         figures += BuildFigures(results: results).figures
         return figures
+    }
+
+    private static func browsingFigures(movies: String?) throws -> [Figure] {
+        let target = "≤ 5 ms"
+        guard let movies else {
+            return [Figure.notRun("key → frame, opening a film, person or list", target: target, reason: "not run (no --movies)")]
+        }
+        progress("key → frame on a pseudo-terminal, 200 times each (release binary, cached)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-browse-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let results = try BrowsingFrameBenchmark(movies: movies, directory: directory).run(iterations: ProcessInfo.processInfo.environment["BENCH_BROWSE_RUNS"].flatMap(Int.init) ?? 200)
+        func row(_ measure: String, _ samples: Samples, limit: Double? = 0.005, target: String = "≤ 5 ms") -> Figure {
+            Figure(
+                measure: measure,
+                figure: FigureFormat.milliseconds(samples.median) + " (p90 \(FigureFormat.milliseconds(samples.percentile(0.9))))",
+                target: limit == nil ? "—" : target,
+                isMet: limit.map { samples.median <= $0 }
+            )
+        }
+        let flat = results.peakAfter1000Screens <= results.peakAfter100Screens * 1.1
+        return [
+            row("key → frame: open a list (home → Trending)", results.openList),
+            row("key → frame: open a film", results.openFilm),
+            row("key → frame: open a person (cast link)", results.openPerson),
+            row("key → frame: back with Backspace", results.back),
+            row("key → frame: back with Esc (lone-Esc wait included)", results.escapeBack, limit: nil),
+            row("home screen, first full frame from exec", results.homeFirstFrame, limit: 0.040, target: "≤ 40 ms"),
+            Figure(
+                measure: "peak RSS after a 1,000-screen wander",
+                figure: FigureFormat.mebibytes(kibibytes: results.peakAfter1000Screens)
+                    + " (after 100: \(FigureFormat.mebibytes(kibibytes: results.peakAfter100Screens)))",
+                target: "≤ 40 MiB, flat",
+                isMet: results.peakAfter1000Screens <= 40 * 1024 && flat
+            ),
+        ]
     }
 
     private static func progress(_ step: String) {

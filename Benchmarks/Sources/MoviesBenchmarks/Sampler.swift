@@ -23,6 +23,10 @@ struct Sampler {
 struct Samples {
     let seconds: [Double]
 
+    init(seconds: [Double]) {
+        self.seconds = seconds.sorted()
+    }
+
     init(durations: [Duration]) {
         seconds = durations.map { duration in
             let parts = duration.components
@@ -37,4 +41,11 @@ struct Samples {
     }
 
     var minimum: Double { seconds.first ?? .nan }
+
+    /// The value below which `fraction` of the samples lie (nearest rank).
+    func percentile(_ fraction: Double) -> Double {
+        guard !seconds.isEmpty else { return .nan }
+        let rank = Int((fraction * Double(seconds.count)).rounded(.up)) - 1
+        return seconds[min(max(0, rank), seconds.count - 1)]
+    }
 }
