@@ -52,7 +52,8 @@ import TMDBStubServer
         EndToEndExpectations.expectSuccess(result)
         Self.expectNoTerminalControls(in: result.standardOutput)
         let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
-        let title = (object["title"] as? String) ?? ((object["results"] as? [[String: Any]])?.first?["title"] as? String)
+        // A page's own `title` is its heading; the film's is in its results.
+        let title = ((object["results"] as? [[String: Any]])?.first?["title"] as? String) ?? (object["title"] as? String)
         // The JSON still carries the data as sent (escaped), for programs that want it.
         #expect(title == Self.hostile.title)
     }

@@ -218,7 +218,29 @@ final class AppDIContainer {
             formatter: FoundationDataAgeFormatter(),
             wording: configuration.wording,
             theme: theme(options: options),
-            options: options
+            options: options,
+            makeLibraryControls: { [weak self] in
+                guard options.isInteractive, let self else { return nil }
+                return DefaultLibraryControlsViewModel(dependencies: self.libraryControlsDependencies(), wording: self.configuration.wording)
+            }
+        )
+    }
+
+    /// The library's use cases for the keys of the screens, and the browser
+    /// for `o`, detached from the terminal the UI draws on.
+    private func libraryControlsDependencies() -> LibraryControlsDependencies {
+        let library = makeLibrarySceneDIContainer()
+        let browser = BrowserLauncher(browserVariable: ProcessInfo.processInfo.environment["BROWSER"], detachesStreams: true)
+        return LibraryControlsDependencies(
+            addToWatchlist: library.makeAddToWatchlistUseCase(),
+            removeFromWatchlist: library.makeRemoveFromWatchlistUseCase(),
+            markSeen: library.makeMarkSeenUseCase(),
+            rate: library.makeRateMovieUseCase(),
+            fetchMarks: library.makeFetchLibraryMarksUseCase(),
+            openWebPage: { address in
+                guard let command = browser.open(address) else { return "No browser could be started; the page is \(address) (y copies it)." }
+                return "Opened \(address) with \(TextSanitizer.sanitize(command))."
+            }
         )
     }
 

@@ -63,7 +63,7 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
                 source: source, firstPage: page, policy: options.policy, wording: dependencies.wording, recordsQueries: false
             )
         )
-        return MoviesListScreen(viewModel: viewModel, theme: dependencies.theme)
+        return MoviesListScreen(viewModel: viewModel, theme: dependencies.theme, libraryControls: dependencies.makeLibraryControls())
     }
 
     func makeGenresScreen(actions: GenresViewModelActions) -> any MoviesScreen {

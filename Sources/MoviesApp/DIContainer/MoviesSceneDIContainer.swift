@@ -86,7 +86,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             viewModel: makeMoviesListViewModel(source: source, page: page, actions: actions),
             theme: dependencies.theme,
             // An empty search list at a terminal is there to be typed into.
-            startsEditing: dependencies.options.isInteractive && source == nil
+            startsEditing: dependencies.options.isInteractive && source == nil,
+            libraryControls: dependencies.makeLibraryControls()
         )
     }
 
@@ -106,7 +107,10 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     }
 
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> any MoviesScreen {
-        MovieDetailsScreen(viewModel: makeMovieDetailsViewModel(movie: movie, actions: actions), theme: dependencies.theme)
+        MovieDetailsScreen(
+            viewModel: makeMovieDetailsViewModel(movie: movie, actions: actions), theme: dependencies.theme,
+            libraryControls: dependencies.makeLibraryControls()
+        )
     }
 
     // MARK: - Recent queries

@@ -54,7 +54,7 @@ final class PeopleSceneDIContainer: PeopleFlowCoordinatorDependencies {
             wording: dependencies.wording,
             policy: dependencies.options.policy
         )
-        return PersonScreen(viewModel: viewModel, theme: dependencies.theme)
+        return PersonScreen(viewModel: viewModel, theme: dependencies.theme, libraryControls: dependencies.makeLibraryControls())
     }
 
     // MARK: - Flow coordinators

@@ -17,4 +17,7 @@ struct SceneDependencies {
     let wording: DataSourceWording
     let theme: MoviesTheme
     let options: MoviesSceneOptions
+    /// Makes the library keys of one screen; `nil` when the run shows none
+    /// (one-shot output never opens the library).
+    let makeLibraryControls: @MainActor () -> (any LibraryControlsViewModel)?
 }

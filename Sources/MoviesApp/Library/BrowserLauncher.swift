@@ -12,6 +12,9 @@ import Darwin
 struct BrowserLauncher {
     /// `$BROWSER`, or `nil` when unset.
     let browserVariable: String?
+    /// Whether the browser gets `/dev/null` for its standard streams: from the
+    /// full-screen UI, whose terminal a browser's messages would scribble on.
+    var detachesStreams = false
 
     /// - Returns: The command that opened `address`, or `nil` when none did.
     func open(_ address: String) -> String? {
@@ -25,19 +28,27 @@ struct BrowserLauncher {
             } else {
                 words.append(address)
             }
-            if Self.run(words) { return words[0] }
+            if Self.run(words, detachingStreams: detachesStreams) { return words[0] }
         }
         return nil
     }
 
     /// Runs `words` (the program looked up on `PATH`) and waits.
     /// - Returns: Whether it started and exited with status 0.
-    private static func run(_ words: [String]) -> Bool {
+    private static func run(_ words: [String], detachingStreams: Bool) -> Bool {
         var arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
         arguments.append(nil)
         defer { arguments.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if detachingStreams {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
         var process = pid_t()
-        guard posix_spawnp(&process, words[0], nil, nil, arguments, environ) == 0 else { return false }
+        guard posix_spawnp(&process, words[0], &actions, nil, arguments, environ) == 0 else { return false }
         var status: Int32 = 0
         while waitpid(process, &status, 0) < 0 {
             guard errno == EINTR else { return false }

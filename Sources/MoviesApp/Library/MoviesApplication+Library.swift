@@ -34,29 +34,20 @@ extension MoviesApplication {
     func addToWatchlist(id: Movie.Identifier) async throws {
         announceDataSource()
         let addition = try await libraryCall(id: id) { try await library.makeAddToWatchlistUseCase().execute(id: id) }
-        let name = Self.name(addition.film)
-        try container.streams.printOut(addition.wasAdded ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist; nothing changed.")
+        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: addition)))
     }
 
     /// `movies watchlist remove`.
     func removeFromWatchlist(id: Movie.Identifier) async throws {
         let removed = try await libraryCall(id: id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: id) }
-        try container.streams.printOut(removed.map { "Removed \(Self.name($0)) from your watchlist." }
-            ?? "TMDB film \(id) is not on your watchlist; nothing changed.")
+        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.watchlistRemoval(of: removed, id: id)))
     }
 
     /// `movies seen add`.
     func markSeen(id: Movie.Identifier, date: CalendarDate?, rating: StarRating?) async throws {
         announceDataSource()
         let marking = try await libraryCall(id: id) { try await library.makeMarkSeenUseCase().execute(id: id, on: date, rating: rating) }
-        let name = Self.name(marking.film)
-        var line = marking.isNewViewing
-            ? "Marked \(name) seen on \(marking.date)."
-            : "\(name) is already marked seen on \(marking.date); nothing changed."
-        if let rating = marking.rating {
-            line += " Your rating: \(LibraryMarkViewModel.ratingText(rating))."
-        }
-        try container.streams.printOut(line)
+        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: marking)))
     }
 
     /// `movies seen remove`.
@@ -75,12 +66,7 @@ extension MoviesApplication {
     func rate(id: Movie.Identifier, rating: StarRating?) async throws {
         announceDataSource()
         let change = try await libraryCall(id: id) { try await library.makeRateMovieUseCase().execute(id: id, rating: rating) }
-        let name = Self.name(change.film)
-        switch (change.previous, change.current) {
-        case (nil, nil): try container.streams.printOut("\(name) has no rating of yours; nothing changed.")
-        case (.some, nil): try container.streams.printOut("Cleared your rating of \(name).")
-        case let (_, current?): try container.streams.printOut("Rated \(name) \(LibraryMarkViewModel.ratingText(current)).")
-        }
+        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: change)))
     }
 
     /// `movies export`.
@@ -122,7 +108,7 @@ extension MoviesApplication {
 
     /// `Inception (2010)`, safe for a terminal.
     static func name(_ film: LibraryFilm) -> String {
-        TextSanitizer.sanitize(film.title) + (film.year.map { " (\($0))" } ?? "")
+        TextSanitizer.sanitize(LibraryConfirmation.name(film))
     }
 
     /// Runs a library use case and turns its failures into the sentence and

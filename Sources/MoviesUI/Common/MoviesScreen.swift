@@ -42,10 +42,15 @@ public protocol MoviesScreen: AnyObject {
     /// Handles a click or the wheel in the screen's area; returns `false`
     /// when it means nothing here (the host then treats the wheel as ↑/↓).
     func handleMouse(_ event: MouseEvent) -> Bool
+    /// Text a key asked to copy (`y`), once; the host sends it to the
+    /// terminal's clipboard (OSC 52).
+    func takeClipboardText() -> String?
 }
 
 extension MoviesScreen {
     public var breadcrumbSpans: [BreadcrumbSpan] { [] }
 
     public func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    public func takeClipboardText() -> String? { nil }
 }

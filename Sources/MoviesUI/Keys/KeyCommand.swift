@@ -15,6 +15,8 @@ public enum KeyCommand: Hashable, Sendable {
     case submitQuery, cancelQuery, pickNewerSuggestion, pickOlderSuggestion, switchSearchKind
     case cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight
     case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
+    // The library (the film of the row, or of the details screen)
+    case toggleWatchlist, markSeen, rateWholeStars, raiseRating, lowerRating, clearRating, openWebPage, copyLink
     // The app
     case help, redraw, quit
     /// A row of the help that names no key of its own (the mouse): it does nothing.

@@ -34,6 +34,19 @@ public enum KeyTable {
         [.escape, .backspace, .left, .character("h")], "Esc ⌫ ← h", .back, .open, "back to the previous screen", footer: "Esc back"
     )
 
+    /// The library keys of every screen that shows films: they act on the
+    /// selected film (or the film of the details screen).
+    private static let libraryKeys = [
+        KeyBinding([.character("w")], "w", .toggleWatchlist, .library, "put the film on your watchlist, or take it off", footer: "w watchlist"),
+        KeyBinding([.character("s")], "s", .markSeen, .library, "mark the film seen today (again the same day changes nothing)"),
+        KeyBinding((1...5).map { Key.character(Character(String($0))) }, "1–5", .rateWholeStars, .library, "rate the film in whole stars (♥, yours; ★ is TMDB's)"),
+        KeyBinding([.character("+"), .character("=")], "+", .raiseRating, .library, "your rating half a star up"),
+        KeyBinding([.character("-")], "-", .lowerRating, .library, "your rating half a star down"),
+        KeyBinding([.character("0")], "0", .clearRating, .library, "clear your rating"),
+        KeyBinding([.character("o")], "o", .openWebPage, .library, "open the film's TMDB page in the browser ($BROWSER, else xdg-open)"),
+        KeyBinding([.character("y")], "y", .copyLink, .library, "copy the film's TMDB link (OSC 52; under tmux with set-clipboard on)"),
+    ]
+
     private static let refresh = KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh")
 
     // MARK: - Screens
@@ -59,7 +72,7 @@ public enum KeyTable {
         KeyBinding([.character("t")], "t", .toggleRelated, .search, "related films: switch between more like this and similar titles"),
         KeyBinding([.character("S")], "S", .cycleSort, .search, "discover: sort another way (popularity, rating, newest, oldest, title)"),
         KeyBinding([.character("Y")], "Y", .editYears, .search, "discover: narrow to years (1999 or 1990..1999; empty for any)"),
-    ], footer: [.open, .search, .nextPage, .quit]).adding(everywhere)
+    ] + libraryKeys, footer: [.open, .search, .nextPage, .quit]).adding(everywhere)
 
     /// The genres to discover films by.
     public static let genres = KeyMap(title: "Genres", bindings: listMoves + [
@@ -97,7 +110,7 @@ public enum KeyTable {
         KeyBinding([.character("d")], "d", .filterDepartment, .search, "show one department's films (acting, directing…), then all", footer: "d department"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
         refresh,
-    ], footer: [.open, .back, .filterDepartment, .quit]).adding(everywhere)
+    ] + libraryKeys, footer: [.open, .back, .filterDepartment, .quit]).adding(everywhere)
 
     /// The details of one film: its links (cast, crew, related films, the
     /// collection) are rows the selection moves through.
@@ -106,7 +119,7 @@ public enum KeyTable {
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
         refresh,
-    ], footer: [.open, .back, .moveDown, .quit]).adding(everywhere)
+    ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
 
     /// A search field while it is edited: letters are typed, not keys.
     public static let queryField = KeyMap(title: "The search field", bindings: [

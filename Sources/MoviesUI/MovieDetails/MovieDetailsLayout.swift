@@ -7,7 +7,8 @@ struct MovieDetailsLayout {
 
     /// - Parameter isLoading: Whether the details are still on their way: an
     ///   overview the list did not have is "loading", not missing.
-    func lines(for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool = false) -> [StyledLine] {
+    /// - Parameter marks: The film's place in your library (`watchlist · ♥ 4`), or empty.
+    func lines(for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool = false, marks: String = "") -> [StyledLine] {
         var lines: [StyledLine] = []
         let year = content.releaseYear.isEmpty ? "" : " (\(content.releaseYear))"
         lines.appendWrapped(content.title + year, width: width, style: theme.title)
@@ -17,6 +18,9 @@ struct MovieDetailsLayout {
         let facts = [content.runtime, content.genres, content.rating.map { "★ \($0)" }].compactMap { $0 }
         if !facts.isEmpty {
             lines.appendWrapped(facts.joined(separator: " · "), width: width, style: theme.accent)
+        }
+        if !marks.isEmpty {
+            lines.appendWrapped("In your library: \(marks)", width: width, style: theme.accent)
         }
         if let tagline = content.tagline {
             lines.appendWrapped("“\(tagline)”", width: width, style: theme.secondary)
@@ -45,8 +49,10 @@ struct MovieDetailsLayout {
     /// The whole screen as document lines: the text above, then each
     /// section of links under its heading. `numbered` puts `--select`'s
     /// numbers (and ids) on the links, for plain output.
-    func documentLines(for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool, numbered: Bool) -> [DocumentLine] {
-        var document = lines(for: content, width: width, isLoading: isLoading).map { DocumentLine(text: $0.text, style: $0.style) }
+    func documentLines(
+        for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool, numbered: Bool, marks: String = ""
+    ) -> [DocumentLine] {
+        var document = lines(for: content, width: width, isLoading: isLoading, marks: marks).map { DocumentLine(text: $0.text, style: $0.style) }
         let numberWidth = String(content.links.count).count
         // On screen a link starts with the focus marker (`› `); plain output has none.
         let linkWidth = numbered ? width : width - 2

@@ -10,6 +10,7 @@ public final class MovieDetailsScreen: MoviesScreen {
     /// The lines of the last frame, for the keys and clicks that follow it.
     private var lastLines: [DocumentLine] = []
     private let spinnerInterval: Duration?
+    private let libraryKeys: FilmLibraryKeys
     private lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
 
     public var onChange: (@MainActor () -> Void)?
@@ -20,7 +21,13 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     /// - Parameter spinnerInterval: How often the loading spinner turns;
     ///   `nil` keeps it still (for golden tests).
-    public init(viewModel: any MovieDetailsViewModel, theme: MoviesTheme, spinnerInterval: Duration? = .milliseconds(120)) {
+    public init(
+        viewModel: any MovieDetailsViewModel,
+        theme: MoviesTheme,
+        spinnerInterval: Duration? = .milliseconds(120),
+        libraryControls: (any LibraryControlsViewModel)? = nil
+    ) {
+        self.libraryKeys = FilmLibraryKeys(controls: libraryControls)
         self.viewModel = viewModel
         self.theme = theme
         self.spinnerInterval = spinnerInterval
@@ -51,6 +58,8 @@ public final class MovieDetailsScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
+        libraryKeys.observe(on: self) { [weak self] in self?.onChange?() }
+        libraryKeys.load(ids: [viewModel.content.value.record.movie.id])
         viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.poster.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.status.observe(on: self) { [weak self] status in
@@ -63,12 +72,23 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
+        await libraryKeys.waitUntilIdle()
+    }
+
+    public func takeClipboardText() -> String? {
+        libraryKeys.takeClipboardText()
     }
 
     public var keyMap: KeyMap { KeyTable.movieDetails }
 
     public func handle(_ key: Key) -> Bool {
+        libraryKeys.keyPressed()
         guard let command = KeyTable.movieDetails.command(for: key) else { return false }
+        let record = viewModel.content.value.record.movie
+        if libraryKeys.handle(command, key: key, film: (id: record.id, title: record.title)) {
+            onChange?()
+            return true
+        }
         switch command {
         case .back:
             spinner.update(isLoading: false)
@@ -111,13 +131,13 @@ public final class MovieDetailsScreen: MoviesScreen {
         buffer.fill(parts.body)
         let textArea = drawPoster(into: &buffer, beside: body)
         lastLines = MovieDetailsLayout(theme: theme).documentLines(
-            for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false
+            for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false, marks: libraryKeys.marks(of: content.record.movie.id)
         )
         document.draw(lastLines, into: &buffer, in: textArea, theme: theme)
         let height = max(1, textArea.height)
         let offset = document.scrollOffset
         let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
-        chrome.drawStatus(viewModel.status.value, spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
+        chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
         chrome.drawFooter(KeyTable.movieDetails.footerHints(), into: &buffer, in: parts.footer)
     }
 
@@ -138,7 +158,10 @@ public final class MovieDetailsScreen: MoviesScreen {
 
     public func plainTextLines(width: Int) -> [String] {
         var lines = MovieDetailsLayout(theme: theme)
-            .documentLines(for: viewModel.content.value, width: width, isLoading: isLoading, numbered: true)
+            .documentLines(
+                for: viewModel.content.value, width: width, isLoading: isLoading, numbered: true,
+                marks: libraryKeys.marks(of: viewModel.content.value.record.movie.id)
+            )
             .map { StyledLine($0.text, style: $0.style) }
         let status = viewModel.status.value
         if !status.text.isEmpty {

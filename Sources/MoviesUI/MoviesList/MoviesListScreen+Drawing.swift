@@ -7,7 +7,7 @@ extension MoviesListScreen {
         let parts = chrome.layout(area)
         drawHeader(into: &buffer, in: parts.header, chrome: chrome)
         drawBody(into: &buffer, in: parts.body)
-        let status = viewModel.status.value
+        let status = libraryKeys.status(over: viewModel.status.value)
         let summary = pageSummary(fittingBeside: status, width: parts.status.width)
         chrome.drawStatus(status, spinner: spinner.glyph, trailing: summary, into: &buffer, in: parts.status)
         if let yearsProblem {
@@ -35,7 +35,8 @@ extension MoviesListScreen {
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
         for (index, item) in items.enumerated() {
-            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth, showsID: true).text))
+            let marks = libraryKeys.marks(of: item.record.id)
+            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth, showsID: true, marks: marks).text))
             lines.append(StyledLine(formatter.overviewLine(item: item, width: width, numberWidth: numberWidth)))
         }
         if items.isEmpty { lines.append(StyledLine(emptyMessage)) }
@@ -138,7 +139,9 @@ extension MoviesListScreen {
             let isSelected = index == selection
             let titleArea = area.row(row)
             let overviewArea = area.row(row + 1)
-            let title = formatter.titleLine(number: index + 1, item: items[index], width: textWidth, numberWidth: numberWidth)
+            let title = formatter.titleLine(
+                number: index + 1, item: items[index], width: textWidth, numberWidth: numberWidth, marks: libraryKeys.marks(of: items[index].record.id)
+            )
             let overview = formatter.overviewLine(item: items[index], width: textWidth, numberWidth: numberWidth)
             buffer.write((isSelected ? "› " : "  ") + title.text, at: titleArea.origin, style: theme.title, maxWidth: area.width)
             buffer.write("  " + overview, at: overviewArea.origin, style: theme.secondary, maxWidth: area.width)

@@ -26,6 +26,7 @@ public final class MoviesListScreen: MoviesScreen {
     private var isAdvancePending = false
     private var shownItemCount = 0
     private var shownQuery: String?
+    let libraryKeys: FilmLibraryKeys
 
     public var onChange: (@MainActor () -> Void)?
     public var trailBelow: (@MainActor () -> [String])?
@@ -45,8 +46,10 @@ public final class MoviesListScreen: MoviesScreen {
         viewModel: any MoviesListViewModel,
         theme: MoviesTheme,
         startsEditing: Bool = false,
-        spinnerInterval: Duration? = .milliseconds(120)
+        spinnerInterval: Duration? = .milliseconds(120),
+        libraryControls: (any LibraryControlsViewModel)? = nil
     ) {
+        self.libraryKeys = FilmLibraryKeys(controls: libraryControls)
         self.viewModel = viewModel
         self.theme = theme
         self.startsEditing = startsEditing
@@ -87,7 +90,11 @@ public final class MoviesListScreen: MoviesScreen {
     public var isEditingQuery: Bool { queryEditor.isActive }
 
     public func viewDidLoad() {
-        viewModel.items.observe(on: self) { [weak self] items in self?.itemsChanged(to: items.count) }
+        libraryKeys.observe(on: self) { [weak self] in self?.onChange?() }
+        viewModel.items.observe(on: self) { [weak self] items in
+            self?.libraryKeys.load(ids: items.map(\.record.id))
+            self?.itemsChanged(to: items.count)
+        }
         viewModel.loading.observe(on: self) { [weak self] loading in
             guard let self else { return }
             // A next page that failed leaves nothing to move onto.
@@ -125,6 +132,11 @@ public final class MoviesListScreen: MoviesScreen {
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
+        await libraryKeys.waitUntilIdle()
+    }
+
+    public func takeClipboardText() -> String? {
+        libraryKeys.takeClipboardText()
     }
 
     private func itemsChanged(to count: Int) {
@@ -161,8 +173,15 @@ public final class MoviesListScreen: MoviesScreen {
         if queryEditor.isActive { return handleEditing(key) }
         if yearsEditor.isActive { return handleYearsEditing(key) }
         yearsProblem = nil
+        libraryKeys.keyPressed()
         guard let command = keyMap.command(for: key) else { return false }
         let count = viewModel.items.value.count
+        let items = viewModel.items.value
+        let film = items.indices.contains(selection) ? (id: items[selection].record.id, title: items[selection].title) : nil
+        if libraryKeys.handle(command, key: key, film: film) {
+            onChange?()
+            return true
+        }
         switch command {
         case .moveUp: moveSelection(to: selection - 1)
         case .moveDown:

@@ -120,7 +120,10 @@ public final class MoviesTerminalHost {
             helpOverlay = overlay.handle(key) == .close ? nil : overlay
             return .keepGoing
         }
-        if navigator.handle(key) { return .keepGoing }
+        if navigator.handle(key) {
+            if let text = navigator.top?.takeClipboardText() { terminal.write(ControlSequence.setClipboard(text)) }
+            return .keepGoing
+        }
         switch KeyTable.everywhere.command(for: key) {
         case .quit:
             return .quit

@@ -10,6 +10,7 @@ public final class PersonScreen: MoviesScreen {
     private var document = LinkedDocument()
     /// The lines of the last frame, for the keys and clicks that follow it.
     private var lastLines: [DocumentLine] = []
+    private let libraryKeys: FilmLibraryKeys
 
     public var onChange: (@MainActor () -> Void)?
     public var trailBelow: (@MainActor () -> [String])?
@@ -20,7 +21,8 @@ public final class PersonScreen: MoviesScreen {
         return name.isEmpty ? "Person \(viewModel.content.value.id)" : name
     }
 
-    public init(viewModel: any PersonViewModel, theme: MoviesTheme) {
+    public init(viewModel: any PersonViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
+        self.libraryKeys = FilmLibraryKeys(controls: libraryControls)
         self.viewModel = viewModel
         self.theme = theme
     }
@@ -36,7 +38,11 @@ public final class PersonScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
+        libraryKeys.observe(on: self) { [weak self] in self?.onChange?() }
+        viewModel.content.observe(on: self) { [weak self] content in
+            self?.libraryKeys.load(ids: content.credits.map(\.movieID))
+            self?.onChange?()
+        }
         viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.department.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.viewDidLoad()
@@ -44,6 +50,11 @@ public final class PersonScreen: MoviesScreen {
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
+        await libraryKeys.waitUntilIdle()
+    }
+
+    public func takeClipboardText() -> String? {
+        libraryKeys.takeClipboardText()
     }
 
     public var keyMap: KeyMap {
@@ -51,7 +62,14 @@ public final class PersonScreen: MoviesScreen {
     }
 
     public func handle(_ key: Key) -> Bool {
+        libraryKeys.keyPressed()
         guard let command = keyMap.command(for: key) else { return false }
+        let shown = viewModel.shownCredits
+        let film = document.focusedLink.flatMap { shown.indices.contains($0) ? (id: shown[$0].movieID, title: shown[$0].title) : nil }
+        if libraryKeys.handle(command, key: key, film: film) {
+            onChange?()
+            return true
+        }
         switch command {
         case .open:
             guard let link = document.focusedLink else { return true }
@@ -94,7 +112,7 @@ public final class PersonScreen: MoviesScreen {
         // The header names the person already.
         lastLines = Array(lines(width: max(1, body.width - 2), numbered: false).dropFirst(nameLineCount(width: max(1, body.width - 2))))
         document.draw(lastLines, into: &buffer, in: body, theme: theme)
-        chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
+        chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: " ", into: &buffer, in: parts.status)
         chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
     }
 
@@ -157,7 +175,8 @@ public final class PersonScreen: MoviesScreen {
         // Fixed-width columns, so ratings and ids line up down the filmography.
         let rating = credit.rating.map { "★ \($0)" } ?? "     "
         let id = "id \(credit.movieID)"
-        let right = rating + (showsID ? "  " + String(repeating: " ", count: max(0, 10 - id.count)) + id : "")
+        let marks = libraryKeys.marks(of: credit.movieID)
+        let right = (marks.isEmpty ? "" : marks + "  ") + rating + (showsID ? "  " + String(repeating: " ", count: max(0, 10 - id.count)) + id : "")
         let left = "\(year)  \(TextSanitizer.sanitize(credit.title)) · \(TextSanitizer.sanitize(credit.roles))"
         let room = max(1, width - DisplayWidth.of(right) - (right.isEmpty ? 0 : 2))
         let cut = TextLayout.truncate(left, toWidth: room)

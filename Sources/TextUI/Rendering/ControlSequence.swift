@@ -26,6 +26,12 @@ public enum ControlSequence {
     /// Returns to the user's shell screen as it was.
     public static let leaveAlternateScreen = csi("?1049l")
     public static let hideCursor = csi("?25l")
+
+    /// OSC 52: puts `text` on the terminal's clipboard (the terminal's own,
+    /// so it works over ssh; tmux passes it on with `set-clipboard on`).
+    public static func setClipboard(_ text: String) -> [UInt8] {
+        Array("\u{1B}]52;c;".utf8) + Base64.encode(Array(text.utf8)) + [0x07]
+    }
     public static let showCursor = csi("?25h")
 
     /// Everything needed to take over the screen.

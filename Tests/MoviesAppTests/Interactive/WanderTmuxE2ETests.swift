@@ -53,4 +53,36 @@ struct WanderTmuxE2ETests {
         try session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
     }
+
+    @Test func theLibraryKeys_changeTheLibrary_andTheRowsShowIt() async throws {
+        // given: a search in the built binary
+        let probe = FileManager.default.temporaryDirectory.path
+        let session = try TmuxSession(width: 100, height: 30, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
+        ])
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("$"))
+        let binary = try #require(MoviesBinaryLocator.moviesBinary)
+        let directory = session.workDirectory.path
+        let environment = "MOVIES_CACHE_DIR='\(directory)/cache' MOVIES_DATA_DIR='\(directory)/data'"
+        try session.sendLiteral("\(environment) '\(binary.path)' search inception; echo \"DONE-$?\"")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
+
+        // when: w, s, 4, +
+        try session.sendKeys("w")
+        #expect(try await session.waitUntilScreenContains("Added Inception (2010) to your watchlist."))
+        try session.sendKeys("s")
+        #expect(try await session.waitUntilScreenContains("Marked Inception (2010) seen on"))
+        try session.sendKeys("4", "+")
+        // then: the row carries the marks, your rating as ♥ beside TMDB's ★
+        #expect(try await session.waitUntilScreenContains("watchlist · seen · ♥ 4.5  ★ 8.4"))
+        try session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
+
+        // and the library has it, for the command line too
+        try session.sendLiteral("\(environment) '\(binary.path)' watchlist; \(environment) '\(binary.path)' seen")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntil { lines in lines.filter { $0.contains("Inception (2010)") }.count >= 2 })
+    }
 }

@@ -3,6 +3,11 @@ public struct WatchlistAddition: Equatable, Sendable {
     public let film: LibraryFilm
     /// `false` when the film was already on it (nothing changed).
     public let wasAdded: Bool
+
+    public init(film: LibraryFilm, wasAdded: Bool) {
+        self.film = film
+        self.wasAdded = wasAdded
+    }
 }
 
 /// Puts a film on the watchlist, keeping its title, year and poster.

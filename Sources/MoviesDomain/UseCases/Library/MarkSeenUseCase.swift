@@ -7,6 +7,13 @@ public struct SeenMarking: Equatable, Sendable {
     public let isNewViewing: Bool
     /// The rating given with the viewing, if any.
     public let rating: StarRating?
+
+    public init(film: LibraryFilm, date: CalendarDate, isNewViewing: Bool, rating: StarRating?) {
+        self.film = film
+        self.date = date
+        self.isNewViewing = isNewViewing
+        self.rating = rating
+    }
 }
 
 /// Records a viewing of a film, today or on a given day, optionally rated.

@@ -4,6 +4,12 @@ public struct RatingChange: Equatable, Sendable {
     public let previous: StarRating?
     /// `nil` when the rating was cleared.
     public let current: StarRating?
+
+    public init(film: LibraryFilm, previous: StarRating?, current: StarRating?) {
+        self.film = film
+        self.previous = previous
+        self.current = current
+    }
 }
 
 /// Sets or clears your rating of a film.

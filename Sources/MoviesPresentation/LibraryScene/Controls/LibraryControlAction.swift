@@ -1,0 +1,17 @@
+/// What the library keys of a film row or a details screen ask for.
+public enum LibraryControlAction: Hashable, Sendable {
+    /// `w`: on the watchlist, or off it.
+    case toggleWatchlist
+    /// `s`: seen today (again the same day changes nothing, and says so).
+    case markSeen
+    /// `1`–`5`: whole stars.
+    case rate(stars: Int)
+    /// `+`, `-`: half a star up or down.
+    case raiseRating, lowerRating
+    /// `0`: no rating.
+    case clearRating
+    /// `o`: the film's TMDB page in the browser.
+    case openWebPage
+    /// `y`: the film's TMDB link to the clipboard (OSC 52).
+    case copyLink
+}

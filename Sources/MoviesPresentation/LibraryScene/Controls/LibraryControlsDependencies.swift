@@ -1,0 +1,29 @@
+public import MoviesDomain
+
+/// What the library keys need: the library's use cases, and how this run
+/// opens a web page.
+public struct LibraryControlsDependencies: Sendable {
+    public let addToWatchlist: any AddToWatchlistUseCase
+    public let removeFromWatchlist: any RemoveFromWatchlistUseCase
+    public let markSeen: any MarkSeenUseCase
+    public let rate: any RateMovieUseCase
+    public let fetchMarks: any FetchLibraryMarksUseCase
+    /// Opens an address in the browser and says what happened, in one sentence.
+    public let openWebPage: @Sendable (String) async -> String
+
+    public init(
+        addToWatchlist: any AddToWatchlistUseCase,
+        removeFromWatchlist: any RemoveFromWatchlistUseCase,
+        markSeen: any MarkSeenUseCase,
+        rate: any RateMovieUseCase,
+        fetchMarks: any FetchLibraryMarksUseCase,
+        openWebPage: @escaping @Sendable (String) async -> String
+    ) {
+        self.addToWatchlist = addToWatchlist
+        self.removeFromWatchlist = removeFromWatchlist
+        self.markSeen = markSeen
+        self.rate = rate
+        self.fetchMarks = fetchMarks
+        self.openWebPage = openWebPage
+    }
+}

@@ -1,0 +1,40 @@
+public import MoviesDomain
+
+/// The one-line confirmations of library changes: what the command line
+/// prints and the status line of the screens says.
+public enum LibraryConfirmation {
+    /// `Inception (2010)`; the caller makes it safe for a terminal.
+    public static func name(_ film: LibraryFilm) -> String {
+        film.title + (film.year.map { " (\($0))" } ?? "")
+    }
+
+    public static func sentence(for addition: WatchlistAddition) -> String {
+        let name = name(addition.film)
+        return addition.wasAdded ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist; nothing changed."
+    }
+
+    /// - Parameter removed: The film taken off, or `nil` when it was not on it.
+    public static func watchlistRemoval(of removed: LibraryFilm?, id: Movie.Identifier) -> String {
+        removed.map { "Removed \(name($0)) from your watchlist." } ?? "TMDB film \(id) is not on your watchlist; nothing changed."
+    }
+
+    public static func sentence(for marking: SeenMarking) -> String {
+        let name = name(marking.film)
+        var line = marking.isNewViewing
+            ? "Marked \(name) seen on \(marking.date)."
+            : "\(name) is already marked seen on \(marking.date); nothing changed."
+        if let rating = marking.rating {
+            line += " Your rating: \(LibraryMarkViewModel.ratingText(rating))."
+        }
+        return line
+    }
+
+    public static func sentence(for change: RatingChange) -> String {
+        let name = name(change.film)
+        switch (change.previous, change.current) {
+        case (nil, nil): return "\(name) has no rating of yours; nothing changed."
+        case (.some, nil): return "Cleared your rating of \(name)."
+        case let (_, current?): return "Rated \(name) \(LibraryMarkViewModel.ratingText(current))."
+        }
+    }
+}

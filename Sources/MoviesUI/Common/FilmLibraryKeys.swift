@@ -1,0 +1,77 @@
+import MoviesPresentation
+import TextUI
+
+/// The library keys of a screen that shows films, and what they leave on
+/// screen: the marks of the films, and a one-line confirmation in the status
+/// line until the next key.
+@MainActor
+final class FilmLibraryKeys {
+    private let controls: (any LibraryControlsViewModel)?
+    private(set) var confirmation: String?
+
+    init(controls: (any LibraryControlsViewModel)?) {
+        self.controls = controls
+    }
+
+    /// Starts observing; `onChange` redraws the screen.
+    func observe(on owner: AnyObject, onChange: @escaping @MainActor () -> Void) {
+        controls?.marks.observe(on: owner) { _ in onChange() }
+        controls?.confirmation.observe(on: owner) { [weak self] text in
+            self?.confirmation = text
+            onChange()
+        }
+    }
+
+    /// Reads the marks of films newly on screen.
+    func load(ids: [Int]) {
+        controls?.loadMarks(for: ids)
+    }
+
+    /// `watchlist · seen · ♥ 4`, or empty.
+    func marks(of id: Int) -> String {
+        controls?.marks.value[id]?.summary ?? ""
+    }
+
+    /// Applies `command` (from `key`) to the film, when it is a library key
+    /// and there is a film; returns whether the key was a library key.
+    func handle(_ command: KeyCommand, key: Key, film: (id: Int, title: String)?) -> Bool {
+        guard let action = Self.action(for: command, key: key) else { return false }
+        guard let controls, let film else { return true }
+        controls.perform(action, onFilm: film.id, title: film.title)
+        return true
+    }
+
+    /// Any other key ends the confirmation shown.
+    func keyPressed() {
+        confirmation = nil
+    }
+
+    /// The status line: the confirmation while there is one.
+    func status(over status: StatusLineViewModel) -> StatusLineViewModel {
+        confirmation.map { StatusLineViewModel(kind: .neutral, text: $0) } ?? status
+    }
+
+    func takeClipboardText() -> String? {
+        controls?.takeClipboardText()
+    }
+
+    func waitUntilIdle() async {
+        await controls?.waitUntilIdle()
+    }
+
+    static func action(for command: KeyCommand, key: Key) -> LibraryControlAction? {
+        switch command {
+        case .toggleWatchlist: return .toggleWatchlist
+        case .markSeen: return .markSeen
+        case .rateWholeStars:
+            guard case .character(let character) = key, let stars = character.wholeNumberValue, (1...5).contains(stars) else { return nil }
+            return .rate(stars: stars)
+        case .raiseRating: return .raiseRating
+        case .lowerRating: return .lowerRating
+        case .clearRating: return .clearRating
+        case .openWebPage: return .openWebPage
+        case .copyLink: return .copyLink
+        default: return nil
+        }
+    }
+}

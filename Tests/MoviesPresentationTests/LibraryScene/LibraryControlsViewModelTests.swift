@@ -1,0 +1,152 @@
+import MoviesDomain
+import MoviesPresentation
+import Synchronization
+import Testing
+
+/// A library held in memory behind the use-case protocols the controls use.
+private final class MemoryLibrary: Sendable {
+    struct State {
+        var marks: [Movie.Identifier: LibraryMark] = [:]
+        var failure: LibraryError?
+    }
+
+    let state = Mutex(State())
+    static let film = LibraryFilm(id: 27205, title: "Inception", year: 2010)
+    static let today = CalendarDate(year: 2026, month: 11, day: 26)!
+
+    func mark(_ id: Movie.Identifier) -> LibraryMark { state.withLock { $0.marks[id] ?? .none } }
+
+    func update(_ id: Movie.Identifier, _ change: (LibraryMark) -> LibraryMark) throws {
+        try state.withLock { state in
+            if let failure = state.failure { throw failure }
+            state.marks[id] = change(state.marks[id] ?? .none)
+        }
+    }
+
+    var dependencies: LibraryControlsDependencies {
+        LibraryControlsDependencies(
+            addToWatchlist: Add(library: self), removeFromWatchlist: Remove(library: self), markSeen: Seen(library: self),
+            rate: Rate(library: self), fetchMarks: Marks(library: self), openWebPage: { "Opened \($0) with test-browser." }
+        )
+    }
+
+    struct Add: AddToWatchlistUseCase {
+        let library: MemoryLibrary
+        func execute(id: Movie.Identifier) async throws -> WatchlistAddition {
+            let was = library.mark(id).isOnWatchlist
+            try library.update(id) { LibraryMark(isOnWatchlist: true, viewingCount: $0.viewingCount, rating: $0.rating) }
+            return WatchlistAddition(film: MemoryLibrary.film, wasAdded: !was)
+        }
+    }
+
+    struct Remove: RemoveFromWatchlistUseCase {
+        let library: MemoryLibrary
+        func execute(id: Movie.Identifier) async throws -> LibraryFilm? {
+            try library.update(id) { LibraryMark(isOnWatchlist: false, viewingCount: $0.viewingCount, rating: $0.rating) }
+            return MemoryLibrary.film
+        }
+    }
+
+    struct Seen: MarkSeenUseCase {
+        let library: MemoryLibrary
+        func execute(id: Movie.Identifier, on date: CalendarDate?, rating: StarRating?) async throws -> SeenMarking {
+            let isNew = library.mark(id).viewingCount == 0
+            try library.update(id) { LibraryMark(isOnWatchlist: $0.isOnWatchlist, viewingCount: 1, rating: $0.rating) }
+            return SeenMarking(film: MemoryLibrary.film, date: MemoryLibrary.today, isNewViewing: isNew, rating: nil)
+        }
+    }
+
+    struct Rate: RateMovieUseCase {
+        let library: MemoryLibrary
+        func execute(id: Movie.Identifier, rating: StarRating?) async throws -> RatingChange {
+            let previous = library.mark(id).rating
+            try library.update(id) { LibraryMark(isOnWatchlist: $0.isOnWatchlist, viewingCount: $0.viewingCount, rating: rating) }
+            return RatingChange(film: MemoryLibrary.film, previous: previous, current: rating)
+        }
+    }
+
+    struct Marks: FetchLibraryMarksUseCase {
+        let library: MemoryLibrary
+        func execute(ids: [Movie.Identifier]) async throws -> [Movie.Identifier: LibraryMark] {
+            library.state.withLock { state in state.marks.filter { ids.contains($0.key) } }
+        }
+    }
+}
+
+@MainActor
+struct LibraryControlsViewModelTests {
+    private let library = MemoryLibrary()
+
+    private func perform(_ actions: [LibraryControlAction], on viewModel: DefaultLibraryControlsViewModel) async {
+        for action in actions {
+            viewModel.perform(action, onFilm: 27205, title: "Inception")
+            await viewModel.waitUntilIdle()
+        }
+    }
+
+    @Test func w_putsTheFilmOnTheWatchlist_thenTakesItOff_sayingSoEachTime() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        viewModel.loadMarks(for: [27205])
+        await viewModel.waitUntilIdle()
+
+        await perform([.toggleWatchlist], on: viewModel)
+        #expect(viewModel.confirmation.value == "Added Inception (2010) to your watchlist.")
+        #expect(viewModel.marks.value[27205]?.summary == "watchlist")
+
+        await perform([.toggleWatchlist], on: viewModel)
+        #expect(viewModel.confirmation.value == "Removed Inception (2010) from your watchlist.")
+        #expect(viewModel.marks.value[27205] == nil)
+    }
+
+    @Test func s_twiceTheSameDay_changesNothingTheSecondTime_andSaysSo() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        await perform([.markSeen], on: viewModel)
+        #expect(viewModel.confirmation.value == "Marked Inception (2010) seen on 2026-11-26.")
+        await perform([.markSeen], on: viewModel)
+        #expect(viewModel.confirmation.value == "Inception (2010) is already marked seen on 2026-11-26; nothing changed.")
+    }
+
+    @Test func ratingKeys_wholeStarsHalfStepsAndClear_areYoursInHearts() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        await perform([.rate(stars: 4)], on: viewModel)
+        #expect(viewModel.marks.value[27205]?.ratingText == "♥ 4")
+        await perform([.raiseRating], on: viewModel)
+        #expect(viewModel.confirmation.value == "Rated Inception (2010) ♥ 4.5.")
+        await perform([.raiseRating, .raiseRating], on: viewModel)
+        #expect(library.mark(27205).rating?.halfStars == 10)
+        await perform([.lowerRating], on: viewModel)
+        #expect(library.mark(27205).rating?.halfStars == 9)
+        await perform([.clearRating], on: viewModel)
+        #expect(viewModel.confirmation.value == "Cleared your rating of Inception (2010).")
+        await perform([.lowerRating], on: viewModel)
+        #expect(viewModel.confirmation.value == "Inception has no rating of yours to lower.")
+        #expect(library.mark(27205).rating == nil)
+    }
+
+    @Test func keysTypedQuickly_applyInOrder_eachSeeingTheOneBefore() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        for action: LibraryControlAction in [.rate(stars: 4), .raiseRating, .toggleWatchlist, .toggleWatchlist, .toggleWatchlist] {
+            viewModel.perform(action, onFilm: 27205, title: "Inception")
+        }
+        await viewModel.waitUntilIdle()
+        #expect(library.mark(27205).rating?.halfStars == 9)
+        #expect(library.mark(27205).isOnWatchlist)
+    }
+
+    @Test func y_leavesTheLinkForTheClipboardOnce_andOOpensThePage() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        await perform([.copyLink], on: viewModel)
+        #expect(viewModel.takeClipboardText() == "https://www.themoviedb.org/movie/27205")
+        #expect(viewModel.takeClipboardText() == nil)
+        await perform([.openWebPage], on: viewModel)
+        #expect(viewModel.confirmation.value == "Opened https://www.themoviedb.org/movie/27205 with test-browser.")
+    }
+
+    @Test func aDamagedLibrary_isOneSentence_andNothingChanges() async {
+        library.state.withLock { $0.failure = .damaged(path: "/data/library.sqlite3", backupPath: nil) }
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        await perform([.toggleWatchlist], on: viewModel)
+        #expect(viewModel.confirmation.value?.hasPrefix("The library /data/library.sqlite3 is damaged, so nothing was changed") == true)
+        #expect(viewModel.marks.value.isEmpty)
+    }
+}

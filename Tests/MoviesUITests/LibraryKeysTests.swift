@@ -1,0 +1,87 @@
+import MoviesDomain
+import MoviesPresentation
+import MoviesTestSupport
+import MoviesUI
+import TestSupport
+import Testing
+import TextUI
+import TextUITesting
+
+/// Library controls that record what the keys ask and answer at once.
+@MainActor
+private final class RecordingLibraryControls: LibraryControlsViewModel {
+    let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
+    let confirmation = Observable<String?>(nil)
+    var performed: [String] = []
+    var asked: [Movie.Identifier] = []
+    private var clipboard: String?
+
+    func loadMarks(for ids: [Movie.Identifier]) {
+        asked += ids
+        if ids.contains(27205) { marks.value[27205] = LibraryMarkViewModel(mark: LibraryMark(isOnWatchlist: true, rating: StarRating(halfStars: 9))) }
+    }
+
+    func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String) {
+        performed.append("\(action) \(id)")
+        if action == .copyLink { clipboard = "https://www.themoviedb.org/movie/\(id)" }
+        confirmation.value = "Did \(action) to \(title)."
+    }
+
+    func takeClipboardText() -> String? {
+        defer { clipboard = nil }
+        return clipboard
+    }
+
+    func waitUntilIdle() async {}
+}
+
+/// The library keys on a list: they act on the selected film, the marks show
+/// on its row, the status line confirms, and `y` reaches the terminal's clipboard.
+@MainActor
+@Suite struct LibraryKeysTests {
+    @Test func onAList_theKeysActOnTheSelectedFilm_andYSendsOSC52() async throws {
+        // given
+        let controls = RecordingLibraryControls()
+        let viewModel = DefaultMoviesListViewModel(
+            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
+            formatter: FixedDataAgeFormatter(),
+            configuration: MoviesListViewModelConfiguration(source: .trending(.day), recordsQueries: false)
+        )
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
+        await navigator.waitUntilSettled()
+        let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
+        let run = Task { try await host.run() }
+        let text = { terminal.lines.joined(separator: "\n") }
+
+        // then: the marks of the films on screen were asked, and show on the row
+        #expect(await Polling.waitUntil { text().contains("watchlist · ♥ 4.5  ★ 8.4") })
+        #expect(controls.asked.contains(27205))
+
+        // when: the second film, w, 3, y
+        terminal.send(keys: [.down, .character("w"), .character("3"), .character("+"), .character("y")])
+
+        // then
+        #expect(await Polling.waitUntil { controls.performed.count == 4 })
+        let second = MoviesFixtures.firstPageMovies[1].id
+        #expect(controls.performed == ["toggleWatchlist \(second)", "rate(stars: 3) \(second)", "raiseRating \(second)", "copyLink \(second)"])
+        #expect(await Polling.waitUntil { text().contains("Did copyLink to") })
+        let osc52 = "\u{1B}]52;c;" + String(decoding: Base64.encode(Array("https://www.themoviedb.org/movie/\(second)".utf8)), as: UTF8.self) + "\u{07}"
+        #expect(String(decoding: terminal.output, as: UTF8.self).contains(osc52))
+
+        // when: any other key ends the confirmation
+        terminal.send(keys: [.up])
+        #expect(await Polling.waitUntil { !text().contains("Did copyLink") })
+
+        terminal.send(keys: [.character("q")])
+        _ = try? await run.value
+    }
+
+    @Test func base64_matchesRFC4648() {
+        let cases = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
+        for (plain, encoded) in cases {
+            #expect(String(decoding: Base64.encode(Array(plain.utf8)), as: UTF8.self) == encoded)
+        }
+    }
+}
