@@ -179,12 +179,14 @@ final class AppDIContainer {
 
     // MARK: - Scenes
 
-    func makeLibrarySceneDIContainer() -> LibrarySceneDIContainer {
+    /// - Parameter options: Given for the full-screen scene (its screens); the commands give none.
+    func makeLibrarySceneDIContainer(options: MoviesSceneOptions? = nil) -> LibrarySceneDIContainer {
         LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
             libraryRepository: libraryRepository,
             tmdbDataSource: makeTMDBDataSource(cache: cacheStores),
             fileCoding: DefaultLibraryFileCoding(),
-            clock: SystemLibraryClock()
+            clock: SystemLibraryClock(),
+            screens: options.map(makeSceneDependencies(options:))
         ))
     }
 
@@ -213,6 +215,7 @@ final class AppDIContainer {
         return SceneDependencies(
             tmdbDataSource: makeTMDBDataSource(cache: stores),
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
+            libraryRepository: libraryRepository,
             posterImagesRepository: posters,
             posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),

@@ -48,7 +48,8 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
             formatter: dependencies.formatter,
             wording: dependencies.wording,
             policy: options.policy,
-            region: options.region
+            region: options.region,
+            fetchLibraryListUseCase: DefaultFetchLibraryListUseCase(libraryRepository: dependencies.libraryRepository)
         )
         return HomeScreen(viewModel: viewModel, theme: dependencies.theme, startsEditing: options.isInteractive)
     }

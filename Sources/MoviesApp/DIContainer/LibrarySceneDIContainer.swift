@@ -1,16 +1,20 @@
 import MoviesData
 import MoviesDomain
+import MoviesPresentation
+import MoviesUI
 
 /// Makes the use cases of the library scene (watchlist, seen, ratings,
-/// export and import). Its screens come with the full-screen library scene.
+/// export and import) and, for the full-screen UI, its list screens.
 @MainActor
-final class LibrarySceneDIContainer {
+final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     struct Dependencies {
         let libraryRepository: any LibraryRepository
         /// Films are fetched through the cached details and search, as every scene fetches them.
         let tmdbDataSource: TMDBDataSource
         let fileCoding: any LibraryFileCoding
         let clock: any LibraryClock
+        /// What its screens need (theme, the library keys); `nil` for the commands.
+        var screens: SceneDependencies?
     }
 
     private let dependencies: Dependencies
@@ -61,5 +65,26 @@ final class LibrarySceneDIContainer {
             libraryRepository: library,
             clock: dependencies.clock
         )
+    }
+
+    // MARK: - Screens
+
+    func makeLibraryListScreen(list: LibraryList, actions: LibraryListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultLibraryListViewModel(list: list, fetchLibraryListUseCase: makeFetchLibraryListUseCase(), actions: actions)
+        let screens = dependencies.screens
+        return LibraryListScreen(
+            viewModel: viewModel,
+            theme: screens?.theme ?? MoviesTheme(usesColor: false),
+            libraryControls: screens?.makeLibraryControls()
+        )
+    }
+
+    // MARK: - Flow coordinators
+
+    func makeLibraryFlowCoordinator(
+        navigator: MoviesScreenNavigator,
+        routes: AppRoutes
+    ) -> LibraryFlowCoordinator<LibrarySceneDIContainer, MoviesScreenNavigator> {
+        LibraryFlowCoordinator(navigator: navigator, dependencies: self, routes: routes)
     }
 }

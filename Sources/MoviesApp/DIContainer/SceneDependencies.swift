@@ -8,6 +8,8 @@ import MoviesUI
 struct SceneDependencies {
     let tmdbDataSource: TMDBDataSource
     let moviesQueriesStorage: any MoviesQueriesStorage
+    /// Your library (opened on first use, never by the cache).
+    let libraryRepository: any LibraryRepository
     /// `nil` when posters are not shown.
     let posterImagesRepository: (any PosterImagesRepository)?
     /// The poster width asked for, in pixels; `nil` when posters are not shown.

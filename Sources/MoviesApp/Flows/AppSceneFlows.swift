@@ -19,10 +19,12 @@ final class AppSceneFlows: AppFlowCoordinatorDependencies {
         let movies = container.makeMoviesSceneDIContainer(options: options)
         let discover = container.makeDiscoverSceneDIContainer(options: options)
         let people = container.makePeopleSceneDIContainer(options: options)
+        let library = container.makeLibrarySceneDIContainer(options: options)
         return [
             movies.makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes),
             discover.makeDiscoverFlowCoordinator(navigator: navigator, routes: routes),
             people.makePeopleFlowCoordinator(navigator: navigator, routes: routes),
+            library.makeLibraryFlowCoordinator(navigator: navigator, routes: routes),
         ]
     }
 

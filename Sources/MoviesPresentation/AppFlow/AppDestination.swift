@@ -16,4 +16,6 @@ public enum AppDestination: Equatable, Sendable {
     case peopleSearch(String?, page: Int = 1)
     /// A person's screen, named (when known) before their details arrive.
     case person(id: Person.Identifier, name: String?)
+    /// Your watchlist or your seen films.
+    case library(LibraryList)
 }

@@ -82,6 +82,14 @@ public enum KeyTable {
         refresh,
     ], footer: [.open, .back, .quit]).adding(everywhere)
 
+    /// Your watchlist or your seen films.
+    public static let libraryList = KeyMap(title: "Your library", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
+        back,
+        KeyBinding([.character("S")], "S", .cycleSort, .search, "sort another way (date added, title, year, your rating)", footer: "S sort"),
+        KeyBinding([.character("r")], "r", .refresh, .search, "read the list again"),
+    ] + libraryKeys, footer: [.open, .cycleSort, .toggleWatchlist, .quit]).adding(everywhere)
+
     /// A search for people.
     public static let peopleList = KeyMap(title: "People", bindings: listMoves + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person", footer: "Enter open"),
@@ -149,5 +157,5 @@ public enum KeyTable {
     ], footer: [.submitQuery, .switchSearchKind, .pickOlderSuggestion, .cancelQuery])
 
     /// Every screen's keys, in the order the docs list them.
-    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, queryField]
+    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, libraryList, queryField]
 }

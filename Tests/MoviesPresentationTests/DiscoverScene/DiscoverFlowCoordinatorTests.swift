@@ -63,6 +63,19 @@ struct DiscoverFlowCoordinatorTests {
         #expect(navigator.stack == ["genres"])
     }
 
+    @Test func fromHome_yourListsAreRoutedToTheLibraryScene() throws {
+        let navigator = RecordingSceneNavigator()
+        let dependencies = Dependencies()
+        var routed: [AppDestination] = []
+        let coordinator = DiscoverFlowCoordinator(
+            navigator: navigator, dependencies: dependencies, routes: AppRoutes(show: { routed.append($0) }, showHome: {})
+        )
+        navigator.setRoot(try #require(coordinator.makeScreen(for: .home)))
+        try #require(dependencies.homeActions).showLibrary(.watchlist)
+        #expect(routed == [.library(.watchlist)])
+        #expect(navigator.stack == ["home"])
+    }
+
     @Test func destinationsOfOtherScenes_areNotMadeHere() {
         let coordinator = DiscoverFlowCoordinator(navigator: RecordingSceneNavigator(), dependencies: Dependencies())
         #expect(coordinator.makeScreen(for: .movieDetails(Movie(id: 1, title: "A"))) == nil)

@@ -98,4 +98,35 @@ struct HomeViewModelTests {
         #expect(recorder.searches == [nil, MovieQuery(text: "alien")])
         #expect(recorder.peopleSearches == ["nolan"])
     }
+
+    @Test func withTheLibrary_yourListsAreSectionsBeforeRecentSearches_andOpenTheirScreens() async {
+        // given
+        struct Watchlist: FetchLibraryListUseCase {
+            func execute(list: LibraryList, sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]> {
+                LibraryRead(value: list == .watchlist ? [LibraryEntry(film: LibraryFilm(id: 603, title: "The Matrix", year: 1999))] : [])
+            }
+        }
+        var opened: [LibraryList] = []
+        let viewModel = DefaultHomeViewModel(
+            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))]) },
+            fetchGenresUseCase: StubGenresUseCase.some,
+            fetchRecentQueriesUseCase: StubRecentQueriesListUseCase(queries: []),
+            actions: HomeViewModelActions(showMoviesList: { _ in }, showGenres: {}, showSearch: { _ in }, showPeopleSearch: { _ in }, showLibrary: { opened.append($0) }),
+            formatter: FixedDataAgeFormatter(),
+            fetchLibraryListUseCase: Watchlist()
+        )
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+        viewModel.didSelectSection(at: 6)
+        viewModel.didSelectSection(at: 7)
+
+        // then
+        let sections = viewModel.sections.value
+        #expect(sections.map(\.title).suffix(3) == ["Your watchlist", "Recently seen", "Recent searches"])
+        #expect(sections[6].summary == "The Matrix" && sections[6].films.map(\.record.id) == [603])
+        #expect(sections[7].summary == "Nothing yet: press s on a film you saw.")
+        #expect(opened == [.watchlist, .seen])
+    }
 }

@@ -150,3 +150,59 @@ struct LibraryControlsViewModelTests {
         #expect(viewModel.marks.value.isEmpty)
     }
 }
+
+/// A library list from fixed entries, sorted as asked.
+private struct StubLibraryList: FetchLibraryListUseCase {
+    let entries: [LibraryEntry]
+
+    func execute(list: LibraryList, sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]> {
+        let sorted = sort == .title ? entries.sorted { $0.film.title < $1.film.title } : entries
+        return LibraryRead(value: sorted)
+    }
+}
+
+@MainActor
+struct LibraryListViewModelTests {
+    private static let entries = [
+        LibraryEntry(film: LibraryFilm(id: 27205, title: "Inception", year: 2010), watchlistAddedAt: Timestamp(secondsSince1970: 1_764_000_000)),
+        LibraryEntry(film: LibraryFilm(id: 603, title: "The Matrix", year: 1999), watchlistAddedAt: Timestamp(secondsSince1970: 1_763_000_000)),
+        LibraryEntry(film: LibraryFilm(id: 155, title: "Batman: The Dark Knight", year: 2008), watchlistAddedAt: Timestamp(secondsSince1970: 1_762_000_000)),
+    ]
+
+    @Test func theHeadingCountsTheFilmsAndNamesTheSort_andSCyclesIt() async {
+        // given
+        let viewModel = DefaultLibraryListViewModel(list: .watchlist, fetchLibraryListUseCase: StubLibraryList(entries: Self.entries))
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+        let first = viewModel.heading
+        viewModel.didCycleSort()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(first == "Your watchlist · 3 films · by date added")
+        #expect(viewModel.heading == "Your watchlist · 3 films · by title")
+        #expect(viewModel.items.value.map(\.title) == ["Batman: The Dark Knight", "Inception", "The Matrix"])
+        #expect(viewModel.items.value.first?.detail.hasPrefix("added 2025-") == true)
+    }
+
+    @Test func selectingARow_opensThatFilm() async {
+        // given
+        var opened: [Movie] = []
+        let viewModel = DefaultLibraryListViewModel(
+            list: .seen, fetchLibraryListUseCase: StubLibraryList(entries: Self.entries),
+            actions: LibraryListViewModelActions(showMovieDetails: { opened.append($0) })
+        )
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // when
+        viewModel.didSelectItem(at: 1)
+        viewModel.didSelectItem(at: 7)
+
+        // then
+        #expect(opened.map(\.id) == [603])
+        #expect(viewModel.heading.hasPrefix("Seen · 3 films"))
+    }
+}

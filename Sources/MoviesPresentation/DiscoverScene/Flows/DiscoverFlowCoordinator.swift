@@ -35,7 +35,8 @@ where Dependencies: DiscoverFlowCoordinatorDependencies,
             showMoviesList: { [weak self] source in self?.push(self?.makeMoviesListScreen(source: source, page: 1)) },
             showGenres: { [weak self] in self?.push(self?.makeGenresScreen()) },
             showSearch: { query in routes.show(.search(query)) },
-            showPeopleSearch: { text in routes.show(.peopleSearch(text.isEmpty ? nil : text)) }
+            showPeopleSearch: { text in routes.show(.peopleSearch(text.isEmpty ? nil : text)) },
+            showLibrary: { list in routes.show(.library(list)) }
         )
         return dependencies.makeHomeScreen(actions: actions)
     }

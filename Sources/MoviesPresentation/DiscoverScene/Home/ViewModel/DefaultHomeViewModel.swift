@@ -11,6 +11,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
     private let fetchMoviesListUseCase: any FetchMoviesListUseCase
     private let fetchGenresUseCase: any FetchGenresUseCase
     private let fetchRecentQueriesUseCase: any FetchRecentMovieQueriesUseCase
+    private let fetchLibraryListUseCase: (any FetchLibraryListUseCase)?
     private let actions: HomeViewModelActions?
     private let formatter: any DataAgeFormatting
     private let wording: DataSourceWording
@@ -32,8 +33,10 @@ public final class DefaultHomeViewModel: HomeViewModel {
         formatter: any DataAgeFormatting,
         wording: DataSourceWording = .tmdb,
         policy: FetchPolicy = .automatic,
-        region: String? = nil
+        region: String? = nil,
+        fetchLibraryListUseCase: (any FetchLibraryListUseCase)? = nil
     ) {
+        self.fetchLibraryListUseCase = fetchLibraryListUseCase
         self.fetchMoviesListUseCase = fetchMoviesListUseCase
         self.fetchGenresUseCase = fetchGenresUseCase
         self.fetchRecentQueriesUseCase = fetchRecentQueriesUseCase
@@ -41,7 +44,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
         self.formatter = formatter
         self.wording = wording
         self.policy = policy
-        homeSections = HomeSection.all(region: region)
+        homeSections = HomeSection.all(region: region, includesLibrary: fetchLibraryListUseCase != nil)
         sections = Observable(homeSections.map { HomeSectionViewModel(title: $0.title, summary: "Loading…", state: .loading) })
     }
 
@@ -64,6 +67,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
         switch homeSections[index] {
         case .movies(_, let source): actions?.showMoviesList(source)
         case .genres: actions?.showGenres()
+        case .library(let list): actions?.showLibrary(list)
         case .recentSearches: actions?.showSearch(nil)
         }
     }
@@ -116,6 +120,8 @@ public final class DefaultHomeViewModel: HomeViewModel {
                 summary: names.isEmpty ? "No genres to show." : names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : ""),
                 state: names.isEmpty ? .failed : .loaded
             ))
+        case .library(let list):
+            await loadLibrary(list, into: index)
         case .recentSearches:
             let queries = (try? await fetchRecentQueriesUseCase.execute(maxCount: Self.summaryTitleCount)) ?? []
             set(index, HomeSectionViewModel(
@@ -149,6 +155,29 @@ public final class DefaultHomeViewModel: HomeViewModel {
             let unavailable: Bool
             if case .notSupported = failure { unavailable = true } else { unavailable = false }
             set(index, HomeSectionViewModel(title: title, summary: sentence, state: unavailable ? .unavailable : .failed))
+        }
+    }
+
+    /// Your list from the library on disk: no network, never stale.
+    private func loadLibrary(_ list: LibraryList, into index: Int) async {
+        guard let useCase = fetchLibraryListUseCase else { return }
+        let title = HomeSection.library(list).title
+        do {
+            let read = try await useCase.execute(list: list, sort: .added)
+            let films = read.value.prefix(Self.keptFilmCount).map { entry in
+                MoviesListItemViewModel(movie: Movie(id: entry.film.id, title: entry.film.title, originalTitle: entry.film.originalTitle, posterPath: entry.film.posterPath))
+            }
+            let names = films.prefix(Self.summaryTitleCount).map(\.title)
+            let empty = list == .watchlist ? "Nothing yet: press w on any film to add it." : "Nothing yet: press s on a film you saw."
+            set(index, HomeSectionViewModel(
+                title: title,
+                summary: names.isEmpty ? empty : names.joined(separator: " · ") + (read.value.count > names.count ? " …" : ""),
+                state: .loaded,
+                films: Array(films)
+            ))
+        } catch {
+            let sentence = (error as? LibraryError).map(LibraryErrorMessage.sentence(for:)) ?? "Your library could not be read."
+            set(index, HomeSectionViewModel(title: title, summary: sentence, state: .failed))
         }
     }
 

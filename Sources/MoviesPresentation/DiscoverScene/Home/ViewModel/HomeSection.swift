@@ -5,10 +5,14 @@ public enum HomeSection: Equatable, Sendable {
     /// One of TMDB's lists of films.
     case movies(title: String, source: MoviesListSource)
     case genres
+    /// Your watchlist, or the films you saw last.
+    case library(LibraryList)
     case recentSearches
 
     /// The sections of the home screen, in order.
-    public static func all(region: String?) -> [HomeSection] {
+    /// - Parameter includesLibrary: Whether your lists are shown (they are
+    ///   absent, not faked, where the library is not at hand).
+    public static func all(region: String?, includesLibrary: Bool = false) -> [HomeSection] {
         [
             .movies(title: "Trending today", source: .trending(.day)),
             .movies(title: "Popular", source: .popular(region: region)),
@@ -16,14 +20,15 @@ public enum HomeSection: Equatable, Sendable {
             .movies(title: "Now playing", source: .nowPlaying(region: region)),
             .movies(title: "Upcoming", source: .upcoming(region: region)),
             .genres,
-            .recentSearches,
-        ]
+        ] + (includesLibrary ? [.library(.watchlist), .library(.seen)] : []) + [.recentSearches]
     }
 
     public var title: String {
         switch self {
         case .movies(let title, _): return title
         case .genres: return "Genres"
+        case .library(.watchlist): return "Your watchlist"
+        case .library(.seen): return "Recently seen"
         case .recentSearches: return "Recent searches"
         }
     }

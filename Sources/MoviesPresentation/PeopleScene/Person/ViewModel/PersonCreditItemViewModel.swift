@@ -1,4 +1,4 @@
-public import MoviesDomain
+import MoviesDomain
 
 /// One film of a filmography, every part the person had in it on one row.
 public struct PersonCreditItemViewModel: Equatable, Sendable {

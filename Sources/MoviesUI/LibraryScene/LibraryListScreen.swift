@@ -1,0 +1,129 @@
+public import MoviesPresentation
+public import TextUI
+
+/// Your watchlist or your seen films: a count and the sort in the header,
+/// `S` sorts another way, the library keys change the list in place.
+@MainActor
+public final class LibraryListScreen: MoviesScreen {
+    private let viewModel: any LibraryListViewModel
+    private let theme: MoviesTheme
+    private var rows = SelectableRows()
+    private let libraryKeys: FilmLibraryKeys
+
+    public var onChange: (@MainActor () -> Void)?
+    public var trailBelow: (@MainActor () -> [String])?
+    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+
+    public var breadcrumbTitle: String { viewModel.isWatchlist ? "Your watchlist" : "Seen" }
+
+    public init(viewModel: any LibraryListViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
+        self.viewModel = viewModel
+        self.theme = theme
+        libraryKeys = FilmLibraryKeys(controls: libraryControls)
+    }
+
+    public var loadFailure: FailureViewModel? { nil }
+    public var showsFetchedData: Bool { !viewModel.items.value.isEmpty }
+    public var numberedRowCount: Int { viewModel.items.value.count }
+
+    public func openRow(at index: Int) {
+        viewModel.didSelectItem(at: index)
+    }
+
+    public func viewDidLoad() {
+        libraryKeys.observe(on: self) { [weak self] in
+            // A key changed the library: the list shows it as it is now.
+            if self?.libraryKeys.confirmation != nil { self?.viewModel.reload() }
+            self?.onChange?()
+        }
+        viewModel.items.observe(on: self) { [weak self] items in
+            self?.libraryKeys.load(ids: items.map(\.id))
+            self?.onChange?()
+        }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.viewDidLoad()
+    }
+
+    public func waitUntilSettled() async {
+        await viewModel.waitUntilIdle()
+        await libraryKeys.waitUntilIdle()
+        await viewModel.waitUntilIdle()
+    }
+
+    public func takeClipboardText() -> String? {
+        libraryKeys.takeClipboardText()
+    }
+
+    public var keyMap: KeyMap { KeyTable.libraryList }
+
+    public func handle(_ key: Key) -> Bool {
+        libraryKeys.keyPressed()
+        guard let command = keyMap.command(for: key) else { return false }
+        let items = viewModel.items.value
+        let film = items.indices.contains(rows.selection) ? (id: items[rows.selection].id, title: items[rows.selection].title) : nil
+        if libraryKeys.handle(command, key: key, film: film) {
+            onChange?()
+            return true
+        }
+        switch command {
+        case .open: viewModel.didSelectItem(at: rows.selection)
+        case .back: viewModel.didClose()
+        case .cycleSort: viewModel.didCycleSort()
+        case .refresh: viewModel.reload()
+        default:
+            guard rows.handle(command, count: numberedRowCount) else { return false }
+        }
+        onChange?()
+        return true
+    }
+
+    public func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press(button: 0) = event.kind,
+              let index = rows.row(at: Point(x: event.column, y: event.row), count: numberedRowCount)
+        else { return false }
+        if index == rows.selection { viewModel.didSelectItem(at: index) } else { rows.select(index, count: numberedRowCount) }
+        onChange?()
+        return true
+    }
+
+    private func rowModels(showsID: Bool) -> [SelectableRow] {
+        viewModel.items.value.map { item in
+            let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
+            let trailing = [libraryKeys.marks(of: item.id).isEmpty ? item.mark.summary : libraryKeys.marks(of: item.id), showsID ? "id \(item.id)" : ""]
+                .filter { !$0.isEmpty }.joined(separator: "  ")
+            return SelectableRow(title: item.title + year, detail: item.detail, trailing: trailing)
+        }
+    }
+
+    private var emptyMessage: String {
+        viewModel.isWatchlist
+            ? "Your watchlist is empty: press w on any film to add it."
+            : "No film marked seen yet: press s on a film you saw (1–5 rates it)."
+    }
+
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let chrome = ScreenChrome(theme: theme)
+        let parts = chrome.layout(area)
+        let trailing = "movies "
+        let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: viewModel.heading, width: parts.header.width - DisplayWidth.of(trailing) - 1)
+        breadcrumbSpans = header.spans
+        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
+        let models = rowModels(showsID: false)
+        if models.isEmpty {
+            buffer.fill(parts.body)
+            buffer.write(" " + emptyMessage, at: parts.body.origin, style: theme.secondary, maxWidth: parts.body.width)
+        } else {
+            rows.draw(models, into: &buffer, in: parts.body, theme: theme)
+        }
+        chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: " ", into: &buffer, in: parts.status)
+        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        let models = rowModels(showsID: true)
+        let lines = [StyledLine(viewModel.heading)] + (models.isEmpty ? [StyledLine(emptyMessage)] : SelectableRows.plainLines(models, width: width))
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+
+    public func jsonDocument() -> (any Encodable & Sendable)? { nil }
+}
