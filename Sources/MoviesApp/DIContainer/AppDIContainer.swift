@@ -45,7 +45,13 @@ final class AppDIContainer {
         networkLogger = configuration.verbose
             ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
             : nil
-        return DefaultDataTransferService(networkService: service, config: config, logger: networkLogger)
+        return DefaultDataTransferService(
+            networkService: service,
+            config: config,
+            logger: networkLogger,
+            errorBodyReader: TMDBErrorBodyReader(),
+            retryPolicy: .tmdb
+        )
     }
 
     // MARK: - Posters

@@ -32,14 +32,20 @@ public struct DefaultPosterImagesRepository: PosterImagesRepository {
         timeouts: NetworkTimeouts = NetworkTimeouts(),
         logger: (any NetworkErrorLogger)? = nil,
         apiSecrets: CredentialRedactor? = nil,
-        retryPolicy: RetryPolicy = .tmdbDefault,
+        retryPolicy: RetryPolicy = .tmdb,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        let config = ApiDataNetworkConfig(baseURL: imageBaseURL, headers: [:], queryParameters: [:], timeouts: timeouts)
+        // No credentials to send, but their names: a URL or message naming one is still redacted.
+        let config = ApiDataNetworkConfig(
+            baseURL: imageBaseURL,
+            credentialNames: TMDBCredentialNames.all,
+            timeouts: timeouts
+        )
         let service = DefaultDataTransferService(
             networkService: networkService,
             config: config,
             logger: logger,
+            errorBodyReader: TMDBErrorBodyReader(),
             retryPolicy: retryPolicy
         )
         self.fetcher = CachedEndpointFetcher(dataTransferService: service, cache: cache, now: now, otherSecrets: apiSecrets)
