@@ -45,13 +45,7 @@ final class AppDIContainer {
         networkLogger = configuration.verbose
             ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
             : nil
-        return DefaultDataTransferService(
-            networkService: service,
-            config: config,
-            logger: networkLogger,
-            errorBodyReader: TMDBErrorBodyReader(),
-            retryPolicy: .tmdb
-        )
+        return DefaultDataTransferService.tmdb(networkService: service, config: config, logger: networkLogger)
     }
 
     // MARK: - Posters

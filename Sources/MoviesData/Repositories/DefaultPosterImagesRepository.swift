@@ -41,11 +41,10 @@ public struct DefaultPosterImagesRepository: PosterImagesRepository {
             credentialNames: TMDBCredentialNames.all,
             timeouts: timeouts
         )
-        let service = DefaultDataTransferService(
+        let service = DefaultDataTransferService.tmdb(
             networkService: networkService,
             config: config,
             logger: logger,
-            errorBodyReader: TMDBErrorBodyReader(),
             retryPolicy: retryPolicy
         )
         self.fetcher = CachedEndpointFetcher(dataTransferService: service, cache: cache, now: now, otherSecrets: apiSecrets)

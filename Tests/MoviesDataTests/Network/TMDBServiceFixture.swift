@@ -34,10 +34,9 @@ struct TMDBServiceFixture {
             credentialNames: TMDBCredentialNames.all,
             timeouts: NetworkTimeouts(connectSeconds: 5, totalSeconds: 10)
         )
-        service = DefaultDataTransferService(
+        service = DefaultDataTransferService.tmdb(
             networkService: CurlNetworkService(),
             config: config,
-            errorBodyReader: TMDBErrorBodyReader(),
             retryPolicy: retryPolicy,
             sleep: { duration in
                 if let sleeper { try await sleeper.sleep(duration) } else { try await Task.sleep(for: duration) }

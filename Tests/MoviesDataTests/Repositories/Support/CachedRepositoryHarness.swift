@@ -40,12 +40,7 @@ final class CachedRepositoryHarness {
             timeouts: NetworkTimeouts(connectSeconds: 5, totalSeconds: 10)
         )
         // Built as the app builds it: TMDB's error bodies and retry policy.
-        dataTransferService = DefaultDataTransferService(
-            networkService: CurlNetworkService(),
-            config: config,
-            errorBodyReader: TMDBErrorBodyReader(),
-            retryPolicy: .tmdb
-        )
+        dataTransferService = DefaultDataTransferService.tmdb(networkService: CurlNetworkService(), config: config)
     }
 
     func source(language: String? = nil) -> TMDBDataSource {
