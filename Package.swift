@@ -133,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TMDBStubServer", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Networking", "TMDBStubServer", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         // Helpers several test targets share: threads, file stamps, the sqlite3 shell.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MoviesData
 import Networking
 import MoviesUI
 
@@ -55,14 +56,15 @@ struct AppConfiguration: Sendable {
         var headers: [String: String] = ["Accept": "application/json"]
         var parameters: [String: String] = [:]
         switch credential {
-        case .apiKey(let key): parameters["api_key"] = key
-        case .accessToken(let token): headers["Authorization"] = "Bearer \(token)"
+        case .apiKey(let key): parameters[TMDBCredentialNames.apiKeyParameter] = key
+        case .accessToken(let token): headers[TMDBCredentialNames.accessTokenHeader] = "Bearer \(token)"
         case nil: break
         }
         return ApiDataNetworkConfig(
             baseURL: baseURL,
             headers: headers,
             queryParameters: parameters,
+            credentialNames: TMDBCredentialNames.all,
             // One limit for the whole request, connection set-up included (DESIGN §1).
             timeouts: NetworkTimeouts(totalSeconds: timeoutSeconds)
         )

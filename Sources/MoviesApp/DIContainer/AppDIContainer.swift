@@ -45,7 +45,7 @@ final class AppDIContainer {
         networkLogger = configuration.verbose
             ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
             : nil
-        return DefaultDataTransferService(networkService: service, config: config, logger: networkLogger)
+        return DefaultDataTransferService.tmdb(networkService: service, config: config, logger: networkLogger)
     }
 
     // MARK: - Posters

@@ -32,11 +32,16 @@ public struct DefaultPosterImagesRepository: PosterImagesRepository {
         timeouts: NetworkTimeouts = NetworkTimeouts(),
         logger: (any NetworkErrorLogger)? = nil,
         apiSecrets: CredentialRedactor? = nil,
-        retryPolicy: RetryPolicy = .tmdbDefault,
+        retryPolicy: RetryPolicy = .tmdb,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
-        let config = ApiDataNetworkConfig(baseURL: imageBaseURL, headers: [:], queryParameters: [:], timeouts: timeouts)
-        let service = DefaultDataTransferService(
+        // No credentials to send, but their names: a URL or message naming one is still redacted.
+        let config = ApiDataNetworkConfig(
+            baseURL: imageBaseURL,
+            credentialNames: TMDBCredentialNames.all,
+            timeouts: timeouts
+        )
+        let service = DefaultDataTransferService.tmdb(
             networkService: networkService,
             config: config,
             logger: logger,

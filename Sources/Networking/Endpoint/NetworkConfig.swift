@@ -34,7 +34,7 @@ public struct NetworkTimeouts: Equatable, Sendable {
     }
 }
 
-/// The configuration of a TMDB-compatible API.
+/// The configuration of an HTTP API.
 public struct ApiDataNetworkConfig: NetworkConfigurable {
     public let baseURL: URL
     public let headers: [String: String]
@@ -42,11 +42,14 @@ public struct ApiDataNetworkConfig: NetworkConfigurable {
     public let credentialNames: Set<String>
     public let timeouts: NetworkTimeouts
 
+    /// - Parameter credentialNames: which headers and query parameters carry the
+    ///   API's secrets. They have no default: which names those are is the API's
+    ///   business, and a configuration that forgot them would log its secrets.
     public init(
         baseURL: URL,
         headers: [String: String] = [:],
         queryParameters: [String: String] = [:],
-        credentialNames: Set<String> = ["api_key", "Authorization"],
+        credentialNames: Set<String>,
         timeouts: NetworkTimeouts = NetworkTimeouts()
     ) {
         self.baseURL = baseURL

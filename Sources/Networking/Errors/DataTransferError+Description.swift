@@ -5,10 +5,10 @@ extension DataTransferError: CustomStringConvertible {
         switch self {
         case .networkFailure(let error):
             return error.description
-        case .httpStatus(let code, let tmdbStatusCode, let message, let retryAfterSeconds):
+        case .httpStatus(let code, let serviceCode, let message, let retryAfterSeconds):
             var text = "the server answered HTTP \(code)"
             if let message { text += ": \(message)" }
-            if let tmdbStatusCode { text += " (TMDB status \(tmdbStatusCode))" }
+            if let serviceCode { text += " (\(serviceCode))" }
             if let retryAfterSeconds { text += "; retry after \(Self.wholeSeconds(retryAfterSeconds)) s" }
             return text
         case .undecodableBody(let detail):

@@ -8,9 +8,9 @@ import Foundation
 public enum DataTransferError: Error, Equatable, Sendable {
     /// The transport failed.
     case networkFailure(NetworkError)
-    /// The server answered with a non-success status. TMDB's JSON error body,
-    /// when present, gives `tmdbStatusCode` and `message`.
-    case httpStatus(code: Int, tmdbStatusCode: Int?, message: String?, retryAfterSeconds: Double?)
+    /// The server answered with a non-success status. The service's error body,
+    /// when its `HTTPErrorBodyReader` could read it, gives `serviceCode` and `message`.
+    case httpStatus(code: Int, serviceCode: ServiceErrorCode?, message: String?, retryAfterSeconds: Double?)
     /// A success status with a body that does not decode.
     case undecodableBody(detail: String)
     /// The request could not be built.

@@ -35,17 +35,8 @@ public struct RetryPolicy: Equatable, Sendable {
         self.maximumTotalWait = maximumTotalWait
     }
 
-    /// What suits TMDB: two retries after `429` (at least 1 s apart), one
-    /// retry after a transient 5xx (0.5 s later), never more than 10 s of waiting.
-    public static let tmdbDefault = RetryPolicy(
-        maximumRateLimitRetries: 2,
-        minimumRateLimitWait: .seconds(1),
-        maximumServerErrorRetries: 1,
-        serverErrorBackoff: .milliseconds(500),
-        maximumTotalWait: .seconds(10)
-    )
-
-    /// Every answer is returned as it comes.
+    /// Every answer is returned as it comes: the default, since how patient to
+    /// be is the API's business (each one's policy lives with its client).
     public static let none = RetryPolicy(
         maximumRateLimitRetries: 0,
         minimumRateLimitWait: .zero,

@@ -8,7 +8,8 @@ import Foundation
 /// decodes success bodies and turns everything else into `DataTransferError`.
 ///
 /// Answers that say "try later" are sent again as `retryPolicy` allows; the
-/// last answer is the one that counts.
+/// last answer is the one that counts. It knows HTTP only: what an API's error
+/// bodies say, and how patiently to retry it, are given by whoever builds it.
 public struct DefaultDataTransferService: DataTransferService {
     /// Waits between retries. It throws only when the wait is abandoned, such as
     /// when the task is cancelled; tests pass one that does not really wait.
@@ -18,6 +19,7 @@ public struct DefaultDataTransferService: DataTransferService {
     private let networkService: any NetworkService
     private let logger: (any NetworkErrorLogger)?
     private let redactor: CredentialRedactor
+    private let errorBodyReader: (any HTTPErrorBodyReader)?
     private let retryPolicy: RetryPolicy
     private let sleep: Sleep
 
@@ -25,19 +27,23 @@ public struct DefaultDataTransferService: DataTransferService {
     ///   - networkService: what sends the requests.
     ///   - config: base URL, credentials and time limits for every request.
     ///   - logger: receives a redacted trace of each request and retry, if given.
-    ///   - retryPolicy: which answers are sent again, and after how long.
+    ///   - errorBodyReader: reads the API's explanation out of an error answer;
+    ///     without one, an error is reported by its status alone.
+    ///   - retryPolicy: which answers are sent again, and after how long; none unless given.
     ///   - sleep: waits between retries; `Task.sleep` unless a test needs otherwise.
     public init(
         networkService: any NetworkService,
         config: any NetworkConfigurable,
         logger: (any NetworkErrorLogger)? = nil,
-        retryPolicy: RetryPolicy = .tmdbDefault,
+        errorBodyReader: (any HTTPErrorBodyReader)? = nil,
+        retryPolicy: RetryPolicy = .none,
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         self.networkService = networkService
         self.config = config
         self.logger = logger
         self.redactor = CredentialRedactor(config: config)
+        self.errorBodyReader = errorBodyReader
         self.retryPolicy = retryPolicy
         self.sleep = sleep
     }
@@ -140,14 +146,15 @@ public struct DefaultDataTransferService: DataTransferService {
         }
     }
 
-    /// The error a non-success status means, with TMDB's explanation when the
-    /// body carries one and the server's `Retry-After`.
+    /// The error a non-success status means, with the API's explanation when
+    /// the reader finds one in the body, and the server's `Retry-After`.
     private func httpStatusError(for response: NetworkResponse) -> DataTransferError {
-        let body = TMDBErrorBody.parse(response.body)
-        let message = body?.message.map { PrintableText.make(redactor.redact(text: $0), maximumLength: 200) }
+        let explanation = errorBodyReader?.explanation(of: response)
+        // The body is the server's text: it may echo a credential or carry escape sequences.
+        let message = explanation?.message.map { PrintableText.make(redactor.redact(text: $0), maximumLength: 200) }
         return .httpStatus(
             code: response.statusCode,
-            tmdbStatusCode: body?.statusCode,
+            serviceCode: explanation?.serviceCode,
             message: message,
             retryAfterSeconds: RetryAfter.seconds(from: response.header("Retry-After"))
         )

@@ -5,7 +5,7 @@ import Testing
 @testable import MoviesData
 
 struct EmbeddedCatalogueNetworkServiceTests {
-    private let config = ApiDataNetworkConfig(baseURL: EmbeddedCatalogueNetworkService.baseURL)
+    private let config = ApiDataNetworkConfig(baseURL: EmbeddedCatalogueNetworkService.baseURL, credentialNames: TMDBCredentialNames.all)
 
     @Test func baseURL_isTheEmbeddedCatalogueOrigin() {
         // then

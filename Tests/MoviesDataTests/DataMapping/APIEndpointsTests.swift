@@ -7,7 +7,8 @@ import Testing
 struct APIEndpointsTests {
     private let config = ApiDataNetworkConfig(
         baseURL: URL(string: "https://api.themoviedb.org")!,
-        queryParameters: ["api_key": "secret"]
+        queryParameters: ["api_key": "secret"],
+        credentialNames: TMDBCredentialNames.all
     )
 
     private func queryItems(of url: URL) -> [String: String] {

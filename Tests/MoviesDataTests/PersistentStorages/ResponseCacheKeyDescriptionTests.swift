@@ -7,7 +7,8 @@ import Testing
 /// Keys made the way the repositories make them, read back for `movies cache list`.
 struct ResponseCacheKeyDescriptionTests {
     private let config = ApiDataNetworkConfig(
-        baseURL: URL(string: "https://api.themoviedb.org")!, queryParameters: ["api_key": "secret"]
+        baseURL: URL(string: "https://api.themoviedb.org")!, queryParameters: ["api_key": "secret"],
+        credentialNames: TMDBCredentialNames.all
     )
 
     private func key<E: ResponseRequestable>(_ endpoint: E, config: ApiDataNetworkConfig? = nil) throws -> ResponseCacheKey {
@@ -58,8 +59,8 @@ struct ResponseCacheKeyDescriptionTests {
 
     @Test func whenTheBaseURLHasAPrefixOrIsTheCatalogue_theRequestIsStillRecognised() throws {
         // given
-        let proxied = ApiDataNetworkConfig(baseURL: URL(string: "http://127.0.0.1:8080/tmdb/")!)
-        let embedded = ApiDataNetworkConfig(baseURL: EmbeddedCatalogueNetworkService.baseURL)
+        let proxied = ApiDataNetworkConfig(baseURL: URL(string: "http://127.0.0.1:8080/tmdb/")!, credentialNames: TMDBCredentialNames.all)
+        let embedded = ApiDataNetworkConfig(baseURL: EmbeddedCatalogueNetworkService.baseURL, credentialNames: TMDBCredentialNames.all)
 
         // when
         let viaProxy = ResponseCacheKeyDescription(key: try key(APIEndpoints.movieDetails(id: 27205, language: "de"), config: proxied))

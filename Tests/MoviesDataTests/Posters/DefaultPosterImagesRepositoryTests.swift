@@ -112,7 +112,7 @@ struct DefaultPosterImagesRepositoryTests {
             guard request.path.hasPrefix("/t/p/") else { return nil }
             return StubHTTPResponse(status: 200, headers: ["Content-Type": "image/jpeg", "ETag": "\"\(key)\""], body: picture + Data(key.utf8))
         }
-        let apiConfig = ApiDataNetworkConfig(baseURL: server.baseURL, queryParameters: ["api_key": key])
+        let apiConfig = ApiDataNetworkConfig(baseURL: server.baseURL, queryParameters: ["api_key": key], credentialNames: TMDBCredentialNames.all)
 
         // when
         let poster = try await makeRepository(apiSecrets: CredentialRedactor(config: apiConfig))

@@ -4,7 +4,7 @@ import Testing
 @testable import MoviesData
 
 struct PosterImageEndpointTests {
-    private let imageHost = ApiDataNetworkConfig(baseURL: URL(string: "https://image.tmdb.org")!)
+    private let imageHost = ApiDataNetworkConfig(baseURL: URL(string: "https://image.tmdb.org")!, credentialNames: TMDBCredentialNames.all)
 
     @Test func aPosterAt185Pixels_isRequestedBelowTheImageBaseURLAsW185() throws {
         // when

@@ -17,7 +17,7 @@ struct MovieQueryTests {
 
             // then
             let unicode = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ").lowercased()
-            #expect(MovieQuery.normalizedASCII(text) == unicode, "\(text.debugDescription)")
+            #expect(text.asciiCollapsingWhitespaceLowercased == unicode, "\(text.debugDescription)")
             #expect(MovieQuery(text: text).normalizedText == unicode)
         }
     }

@@ -12,6 +12,7 @@ import Testing
             baseURL: try #require(URL(string: base)),
             headers: headers,
             queryParameters: query,
+            credentialNames: TestSecrets.credentialNames,
             timeouts: NetworkTimeouts(connectSeconds: 3, totalSeconds: 7)
         )
     }

@@ -49,7 +49,7 @@ import Testing
         // given
         let service = DefaultDataTransferService(
             networkService: CurlNetworkService(),
-            config: ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://127.0.0.1:9")))
+            config: ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://127.0.0.1:9")), credentialNames: TestSecrets.credentialNames)
         )
         let endpoint = Endpoint<Page>(path: "3/search/movie")
         // when

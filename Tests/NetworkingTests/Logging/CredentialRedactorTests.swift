@@ -47,7 +47,8 @@ import Testing
         let config = ApiDataNetworkConfig(
             baseURL: try #require(URL(string: "https://api.themoviedb.org")),
             headers: ["Authorization": "Bearer \(TestSecrets.accessToken)"],
-            queryParameters: ["api_key": TestSecrets.apiKey, "language": "en-US"]
+            queryParameters: ["api_key": TestSecrets.apiKey, "language": "en-US"],
+            credentialNames: TestSecrets.credentialNames
         )
         let redactor = CredentialRedactor(config: config)
         // when
@@ -66,7 +67,8 @@ import Testing
         let config = ApiDataNetworkConfig(
             baseURL: try #require(URL(string: base)),
             headers: ["Authorization": "Bearer \(TestSecrets.accessToken)"],
-            queryParameters: ["api_key": TestSecrets.apiKey]
+            queryParameters: ["api_key": TestSecrets.apiKey],
+            credentialNames: TestSecrets.credentialNames
         )
         return CredentialRedactor(config: config)
     }
@@ -123,7 +125,7 @@ import Testing
 
     @Test func whenTheConfigHasNoSecrets_itKnowsNone() throws {
         // given
-        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "https://image.tmdb.org")))
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "https://image.tmdb.org")), credentialNames: TestSecrets.credentialNames)
         // then
         #expect(!CredentialRedactor(config: config).knowsSecretValues)
         #expect(try redactor().knowsSecretValues)

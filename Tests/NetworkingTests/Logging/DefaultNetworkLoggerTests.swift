@@ -43,7 +43,8 @@ import Testing
         let config = ApiDataNetworkConfig(
             baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
             headers: ["Authorization": "Bearer \(TestSecrets.accessToken)"],
-            queryParameters: ["api_key": TestSecrets.apiKey]
+            queryParameters: ["api_key": TestSecrets.apiKey],
+            credentialNames: TestSecrets.credentialNames
         )
         let store = CapturingLogHandler.Store()
         let service = DefaultDataTransferService(
@@ -74,6 +75,7 @@ import Testing
             networkService: CurlNetworkService(),
             config: config,
             logger: makeLogger(store, config: config),
+            retryPolicy: .testing,
             sleep: { _ in }
         )
         // when

@@ -1,15 +1,20 @@
 import Foundation
 import Networking
 import TMDBStubServer
+import TestSupport
 import Testing
 
-/// Retries of `DefaultDataTransferService` against the real stub server; most
-/// use a `RecordingSleeper` so the suite does not really wait.
+/// Retries of `DefaultDataTransferService` against the real stub server, under
+/// `RetryPolicy.testing` (TMDB's own policy is tested with its client in
+/// MoviesDataTests); most use a `RecordingSleeper` so the suite does not really wait.
 @Suite struct DataTransferRetryTests {
-    private static let rateLimitBody = #"{"status_code":25,"status_message":"Your request count is over the allowed limit."}"#
+    /// The code each 429 below carries, read by `PlainTextErrorBodyReader`.
+    private static let rateLimitCode = ServiceErrorCode(service: PlainTextErrorBodyReader.service, value: 25)
 
     private static func rateLimited(retryAfter: String? = "1") -> StubHTTPResponse {
-        .json(rateLimitBody, status: 429, headers: retryAfter.map { ["Retry-After": $0] } ?? [:])
+        var headers = ["X-Error-Code": String(rateLimitCode.value)]
+        headers["Retry-After"] = retryAfter
+        return .text("Your request count is over the allowed limit.", status: 429, headers: headers)
     }
 
     private static let page = StubHTTPResponse.json(MoviesPageFixture.json)
@@ -22,12 +27,13 @@ import Testing
     private func makeService(
         _ fixture: StubServerFixture,
         sleeper: RecordingSleeper,
-        retryPolicy: RetryPolicy = .tmdbDefault,
+        retryPolicy: RetryPolicy = .testing,
         totalSeconds: Double = 10
     ) -> DefaultDataTransferService {
         DefaultDataTransferService(
             networkService: CurlNetworkService(),
             config: fixture.config(totalSeconds: totalSeconds),
+            errorBodyReader: PlainTextErrorBodyReader(),
             retryPolicy: retryPolicy,
             sleep: { try await sleeper.sleep($0) }
         )
@@ -53,16 +59,32 @@ import Testing
         #expect(sleeper.requestedWaits == [.seconds(1)])
     }
 
-    @Test func whenRateLimitedOnceWithTheDefaultInitialiser_reallyWaitsAndSucceeds() async throws {
-        // given: the initialiser the app uses, with the real sleep
+    @Test func whenRateLimitedOnceWithTheRealSleep_reallyWaitsAndSucceeds() async throws {
+        // given: the default sleep, `Task.sleep`
         let fixture = try fixture(answering: [Self.rateLimited(retryAfter: "1"), Self.page])
         defer { fixture.server.stop() }
-        let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: fixture.config())
+        let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: fixture.config(), retryPolicy: .testing)
+        let start = ContinuousClock.now
         // when
         let result = try await service.request(with: searchMoviesEndpoint(query: "x"))
         // then
         expectPage(result)
         #expect(fixture.server.receivedRequests.count == 2)
+        #expect(ContinuousClock.now - start >= .seconds(1))
+    }
+
+    @Test func whenNoPolicyIsGiven_a429IsThrownAfterOneRequest() async throws {
+        // given: the initialiser's default, for an API whose client chose no policy
+        let fixture = try fixture(answering: [Self.rateLimited(retryAfter: "1"), Self.page])
+        defer { fixture.server.stop() }
+        let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: fixture.config())
+        // when
+        let error = await #expect(throws: DataTransferError.self) {
+            try await service.request(with: searchMoviesEndpoint(query: "x"))
+        }
+        // then
+        guard case .httpStatus(429, _, _, _) = error else { Issue.record("expected 429, got \(String(describing: error))"); return }
+        #expect(fixture.server.receivedRequests.count == 1)
     }
 
     @Test func whenRateLimitedEveryTime_throwsThe429AfterExactlyThreeRequests() async throws {
@@ -75,7 +97,7 @@ import Testing
             try await makeService(fixture, sleeper: sleeper).request(with: searchMoviesEndpoint(query: "x"))
         }
         // then
-        guard case .httpStatus(429, 25, _, 1) = error else { Issue.record("expected 429, got \(String(describing: error))"); return }
+        guard case .httpStatus(429, Self.rateLimitCode, _, 1) = error else { Issue.record("expected 429, got \(String(describing: error))"); return }
         #expect(fixture.server.receivedRequests.count == 3)
         #expect(sleeper.requestedWaits == [.seconds(1), .seconds(1)])
     }
@@ -216,11 +238,12 @@ import Testing
     @Test func whenNothingListens_failsFastWithoutRetrying() async throws {
         // given
         let port = try StubHTTPServer.closedPort()
-        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")))
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")), credentialNames: TestSecrets.credentialNames)
         let sleeper = RecordingSleeper()
         let service = DefaultDataTransferService(
             networkService: CurlNetworkService(),
             config: config,
+            retryPolicy: .testing,
             sleep: { try await sleeper.sleep($0) }
         )
         // when
@@ -274,6 +297,7 @@ import Testing
         let service = DefaultDataTransferService(
             networkService: CancellationBlindNetworkService(),
             config: fixture.config(),
+            retryPolicy: .testing,
             sleep: { _ in withUnsafeCurrentTask { $0?.cancel() } }
         )
         // when

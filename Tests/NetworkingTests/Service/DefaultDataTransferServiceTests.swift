@@ -5,27 +5,34 @@ import Testing
 
 @Suite struct DefaultDataTransferServiceTests {
     /// No retries: these tests are about how a single answer is read (retries: `DataTransferRetryTests`).
-    private func makeService(_ fixture: StubServerFixture, totalSeconds: Double = 10) -> DefaultDataTransferService {
+    private func makeService(
+        _ fixture: StubServerFixture,
+        totalSeconds: Double = 10,
+        errorBodyReader: (any HTTPErrorBodyReader)? = nil
+    ) -> DefaultDataTransferService {
         DefaultDataTransferService(
             networkService: CurlNetworkService(),
             config: fixture.config(totalSeconds: totalSeconds),
+            errorBodyReader: errorBodyReader,
             retryPolicy: .none
         )
     }
 
+    /// The error `response` makes, read with `reader` (TMDB's reader has its own tests in MoviesDataTests).
     private func httpStatusError(
-        for response: StubHTTPResponse
-    ) async throws -> (code: Int, tmdbStatusCode: Int?, message: String?, retryAfterSeconds: Double?)? {
+        for response: StubHTTPResponse,
+        reader: (any HTTPErrorBodyReader)? = PlainTextErrorBodyReader()
+    ) async throws -> (code: Int, serviceCode: ServiceErrorCode?, message: String?, retryAfterSeconds: Double?, description: String)? {
         let fixture = try StubServerFixture { _ in response }
         defer { fixture.server.stop() }
         let error = await #expect(throws: DataTransferError.self) {
-            try await makeService(fixture).request(with: searchMoviesEndpoint(query: "x"))
+            try await makeService(fixture, errorBodyReader: reader).request(with: searchMoviesEndpoint(query: "x"))
         }
-        guard case .httpStatus(let code, let tmdbStatusCode, let message, let retryAfterSeconds) = error else {
+        guard let error, case .httpStatus(let code, let serviceCode, let message, let retryAfterSeconds) = error else {
             Issue.record("expected httpStatus, got \(String(describing: error))")
             return nil
         }
-        return (code, tmdbStatusCode, message, retryAfterSeconds)
+        return (code, serviceCode, message, retryAfterSeconds, error.description)
     }
 
     @Test func whenServerAnswersJSON_decodesItAndKeepsTheRawResponse() async throws {
@@ -78,48 +85,27 @@ import Testing
         #expect(response.header("etag") == "\"e1\"")
     }
 
-    @Test func whenServerRejectsTheKeyWithTMDBJSON_throwsHTTPStatusWithTMDBCodeAndMessage() async throws {
-        // given
-        let body = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
+    @Test func whenAReaderExplainsTheError_throwsHTTPStatusWithItsCodeAndMessage() async throws {
         // when
-        let error = try await httpStatusError(for: .json(body, status: 401))
+        let error = try await httpStatusError(for: .text("Invalid key.", status: 401, headers: ["X-Error-Code": "7"]))
         // then
         #expect(error?.code == 401)
-        #expect(error?.tmdbStatusCode == 7)
-        #expect(error?.message == "Invalid API key: You must be granted a valid key.")
+        #expect(error?.serviceCode == ServiceErrorCode(service: "Stub", value: 7))
+        #expect(error?.message == "Invalid key.")
         #expect(error?.retryAfterSeconds == nil)
+        #expect(error?.description == "the server answered HTTP 401: Invalid key. (Stub status 7)")
     }
 
-    @Test func whenResourceIsMissing_throwsHTTPStatus404() async throws {
-        // given
-        let body = #"{"success":false,"status_code":34,"status_message":"The resource you requested could not be found."}"#
+    @Test func whenNoReaderIsGiven_throwsHTTPStatusWithoutMessageOrCode() async throws {
+        // given: a body any API's reader might understand
+        let body = #"{"status_code":7,"status_message":"Invalid API key: You must be granted a valid key.","success":false}"#
         // when
-        let error = try await httpStatusError(for: .json(body, status: 404))
+        let error = try await httpStatusError(for: .json(body, status: 401, headers: ["X-Error-Code": "7"]), reader: nil)
         // then
-        #expect(error?.code == 404)
-        #expect(error?.tmdbStatusCode == 34)
-    }
-
-    @Test func whenTMDBListsErrors_joinsThemAsTheMessage() async throws {
-        // given
-        let body = #"{"success":false,"errors":["page must be less than or equal to 500"]}"#
-        // when
-        let error = try await httpStatusError(for: .json(body, status: 422))
-        // then
-        #expect(error?.code == 422)
-        #expect(error?.tmdbStatusCode == nil)
-        #expect(error?.message == "page must be less than or equal to 500")
-    }
-
-    @Test func whenErrorBodyIsHTML_throwsHTTPStatusWithoutMessage() async throws {
-        // given
-        let html = "<html><body><h1>500 Internal Server Error</h1></body></html>"
-        // when
-        let error = try await httpStatusError(for: .text(html, status: 500, contentType: "text/html"))
-        // then
-        #expect(error?.code == 500)
-        #expect(error?.tmdbStatusCode == nil)
+        #expect(error?.code == 401)
+        #expect(error?.serviceCode == nil)
         #expect(error?.message == nil)
+        #expect(error?.description == "the server answered HTTP 401")
     }
 
     @Test func whenErrorBodyIsEmpty_throwsHTTPStatusWithoutMessage() async throws {
@@ -132,13 +118,13 @@ import Testing
 
     @Test(arguments: [("120", 120.0), ("0", 0.0), ("soon", nil)])
     func whenRateLimited_readsRetryAfterSeconds(header: String, expected: Double?) async throws {
-        // given
-        let body = #"{"status_code":25,"status_message":"Your request count (41) is over the allowed limit of 40."}"#
         // when
-        let error = try await httpStatusError(for: .json(body, status: 429, headers: ["Retry-After": header]))
+        let error = try await httpStatusError(
+            for: .text("Too many requests.", status: 429, headers: ["Retry-After": header, "X-Error-Code": "25"])
+        )
         // then
         #expect(error?.code == 429)
-        #expect(error?.tmdbStatusCode == 25)
+        #expect(error?.serviceCode?.value == 25)
         #expect(error?.retryAfterSeconds == expected)
     }
 
@@ -152,10 +138,10 @@ import Testing
     }
 
     @Test func whenErrorMessageCarriesControlCharactersOrTheKey_cleansBoth() async throws {
-        // given
-        let body = #"{"status_code":7,"status_message":"bad key \#(TestSecrets.apiKey)\u001b[2J\u0007!"}"#
+        // given: what the reader hands over raw, the service cleans
+        let body = "bad key \(TestSecrets.apiKey)\u{1B}[2J\u{07}!"
         // when
-        let error = try await httpStatusError(for: .json(body, status: 401))
+        let error = try await httpStatusError(for: .text(body, status: 401))
         // then
         let message = try #require(error?.message)
         #expect(!message.contains(TestSecrets.apiKey))
@@ -225,7 +211,8 @@ import Testing
         let port = try StubHTTPServer.closedPort()
         let config = ApiDataNetworkConfig(
             baseURL: try #require(URL(string: "http://127.0.0.1:\(port)")),
-            queryParameters: ["api_key": TestSecrets.apiKey]
+            queryParameters: ["api_key": TestSecrets.apiKey],
+            credentialNames: TestSecrets.credentialNames
         )
         let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
         // when
@@ -239,7 +226,7 @@ import Testing
 
     @Test func whenDecodingACachedBody_usesTheEndpointsDecoder() throws {
         // given
-        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://127.0.0.1:1")))
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://127.0.0.1:1")), credentialNames: TestSecrets.credentialNames)
         let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
         // when
         let page = try service.decode(Data(MoviesPageFixture.json.utf8), for: searchMoviesEndpoint(query: "x"))
@@ -254,7 +241,8 @@ import Testing
         // given
         let config = ApiDataNetworkConfig(
             baseURL: try #require(URL(string: "https://api.themoviedb.org")),
-            queryParameters: ["api_key": "K"]
+            queryParameters: ["api_key": "K"],
+            credentialNames: TestSecrets.credentialNames
         )
         let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
         // when
@@ -268,7 +256,8 @@ import Testing
     private func service(base: String) throws -> DefaultDataTransferService {
         let config = ApiDataNetworkConfig(
             baseURL: try #require(URL(string: base)),
-            queryParameters: ["api_key": TestSecrets.apiKey]
+            queryParameters: ["api_key": TestSecrets.apiKey],
+            credentialNames: TestSecrets.credentialNames
         )
         return DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
     }
@@ -304,7 +293,7 @@ import Testing
     @Test(arguments: ["http://user:pw-secret@example.com", "http://user@example.com"])
     func whenTheBaseURLHasUserInfoForPlainHTTPToAnotherHost_refusesToBuildTheRequestEvenWithoutAKey(base: String) throws {
         // given: libcurl would send the user information as Basic authentication
-        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: base)))
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: base)), credentialNames: TestSecrets.credentialNames)
         let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
         // when
         let error = #expect(throws: DataTransferError.self) {
@@ -318,7 +307,7 @@ import Testing
     @Test(arguments: ["http://user:pw-secret@127.0.0.1:9", "https://user:pw-secret@example.com"])
     func whenTheBaseURLHasUserInfoForHTTPSOrThisMachine_buildsTheRequest(base: String) throws {
         // given
-        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: base)))
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: base)), credentialNames: TestSecrets.credentialNames)
         let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
         // when
         let request = try service.networkRequest(for: searchMoviesEndpoint(query: "x"))
@@ -328,7 +317,7 @@ import Testing
 
     @Test func whenThereAreNoCredentials_plainHTTPIsAllowedAnywhere() throws {
         // given
-        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://example.com")))
+        let config = ApiDataNetworkConfig(baseURL: try #require(URL(string: "http://example.com")), credentialNames: TestSecrets.credentialNames)
         let service = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
         // when
         let request = try service.networkRequest(for: searchMoviesEndpoint(query: "x"))

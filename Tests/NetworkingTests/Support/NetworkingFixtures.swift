@@ -7,6 +7,8 @@ import TMDBStubServer
 enum TestSecrets {
     static let apiKey = "k3y-SECRET-0123456789abcdef"
     static let accessToken = "eyJ-TOKEN-SECRET-abcdef9876"
+    /// The names the two travel under, as a configuration declares them.
+    static let credentialNames: Set<String> = ["api_key", "Authorization"]
 }
 
 /// A started stub server, with a configuration that points at it and carries both credentials.
@@ -23,6 +25,7 @@ struct StubServerFixture {
             baseURL: server.baseURL,
             headers: ["Authorization": "Bearer \(TestSecrets.accessToken)"],
             queryParameters: ["api_key": TestSecrets.apiKey],
+            credentialNames: TestSecrets.credentialNames,
             timeouts: NetworkTimeouts(connectSeconds: connectSeconds, totalSeconds: totalSeconds)
         )
     }
@@ -38,6 +41,18 @@ struct StubServerFixture {
             try await Task.sleep(for: .milliseconds(10))
         }
     }
+}
+
+extension RetryPolicy {
+    /// Two retries after `429` (at least 1 s apart), one after a transient 5xx
+    /// (0.5 s later), at most 10 s of waiting: what the tests' waits are reckoned from.
+    static let testing = RetryPolicy(
+        maximumRateLimitRetries: 2,
+        minimumRateLimitWait: .seconds(1),
+        maximumServerErrorRetries: 1,
+        serverErrorBackoff: .milliseconds(500),
+        maximumTotalWait: .seconds(10)
+    )
 }
 
 /// A body shaped like a page of TMDB search results.

@@ -36,9 +36,11 @@ final class CachedRepositoryHarness {
         let config = ApiDataNetworkConfig(
             baseURL: server.baseURL,
             queryParameters: ["api_key": apiKey],
+            credentialNames: TMDBCredentialNames.all,
             timeouts: NetworkTimeouts(connectSeconds: 5, totalSeconds: 10)
         )
-        dataTransferService = DefaultDataTransferService(networkService: CurlNetworkService(), config: config)
+        // Built as the app builds it: TMDB's error bodies and retry policy.
+        dataTransferService = DefaultDataTransferService.tmdb(networkService: CurlNetworkService(), config: config)
     }
 
     func source(language: String? = nil) -> TMDBDataSource {
