@@ -34,8 +34,10 @@ enum StubHTTPSocket {
     /// A port on 127.0.0.1 that nothing listens on: bound once to reserve a
     /// number, then closed, so that connecting to it is refused.
     static func closedLoopbackPort() throws(StubHTTPServerError) -> Int {
+        // The socket stays bound, never listening, for the rest of the test
+        // process: connections are refused, and no server started later by
+        // another test can take the port (a closed one could be handed out again).
         let descriptor = try boundLoopbackSocket()
-        defer { close(descriptor) }
         return try port(of: descriptor)
     }
 

@@ -48,7 +48,11 @@ import Testing
         // The answer waits a moment, so the first kills land while the child is
         // surely alive (waiting for it) however fast the rest of its work is;
         // later kills spread over reading, decoding and writing.
-        server.override(CacheStubPages.anyQuery(approximateBytes: 192 * 1024, delay: .milliseconds(250)))
+        let pages = CacheStubPages.anyQuery(approximateBytes: 192 * 1024, delay: .milliseconds(250))
+        // The first child's answer waits long enough that its kill lands while
+        // it waits even on a loaded machine (the test must kill at least one).
+        let held = CacheStubPages.anyQuery(approximateBytes: 192 * 1024, delay: .seconds(5))
+        server.override { request in request.queryValue("query") == "killed 0" ? held(request) : pages(request) }
         let environment = sandbox.environment(server: server, ["MOVIES_CACHE_LIMIT": "1M"])
         let database = sandbox.cacheDirectory.appendingPathComponent("cache.sqlite3").path
         // One run to the end measures how long a child works after its request.
