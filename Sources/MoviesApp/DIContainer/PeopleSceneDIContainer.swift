@@ -52,7 +52,9 @@ final class PeopleSceneDIContainer: PeopleFlowCoordinatorDependencies {
             actions: actions,
             formatter: dependencies.formatter,
             wording: dependencies.wording,
-            policy: dependencies.options.policy
+            policy: dependencies.options.policy,
+            fetchPictureUseCase: dependencies.posterImagesRepository.map { DefaultFetchPosterImageUseCase(posterImagesRepository: $0) },
+            pictureWidth: dependencies.posterPixelWidth
         )
         return PersonScreen(viewModel: viewModel, theme: dependencies.theme, libraryControls: dependencies.makeLibraryControls())
     }

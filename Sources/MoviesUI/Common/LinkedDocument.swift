@@ -55,6 +55,17 @@ struct LinkedDocument {
         focus(row: row, lines: lines)
     }
 
+    /// A left click of `event` on a link: the first focuses it, a click on
+    /// the focused link returns it to open.
+    /// - Returns: `nil` when the event is no click on a link; else the link
+    ///   to open, or `.some(nil)` when the click only moved the focus.
+    mutating func click(_ event: MouseEvent, lines: [DocumentLine]) -> Int?? {
+        guard case .press(button: 0) = event.kind, let link = link(at: Point(x: event.column, y: event.row), lines: lines) else { return nil }
+        if link == focusedLink { return .some(link) }
+        focus(link: link, lines: lines)
+        return .some(nil)
+    }
+
     /// The link on the screen row at `point`, if any.
     func link(at point: Point, lines: [DocumentLine]) -> Int? {
         guard lastArea.contains(point) else { return nil }

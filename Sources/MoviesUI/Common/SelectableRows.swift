@@ -38,6 +38,17 @@ struct SelectableRows {
         selection = count == 0 ? 0 : min(max(0, index), count - 1)
     }
 
+    /// A left click of `event` on a row: the first focuses it, a click on the
+    /// focused row (or the second of a double click) returns it to open.
+    /// - Returns: `nil` when the event is no click on a row; else the row to
+    ///   open, or `.some(nil)` when the click only moved the focus.
+    mutating func click(_ event: MouseEvent, count: Int) -> Int?? {
+        guard case .press(button: 0) = event.kind, let index = row(at: Point(x: event.column, y: event.row), count: count) else { return nil }
+        if index == selection { return .some(index) }
+        select(index, count: count)
+        return .some(nil)
+    }
+
     /// The row a click at `point` is on, if any.
     func row(at point: Point, count: Int) -> Int? {
         guard lastArea.contains(point) else { return nil }

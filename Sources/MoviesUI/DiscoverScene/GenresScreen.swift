@@ -52,11 +52,10 @@ public final class GenresScreen: MoviesScreen {
         return true
     }
 
+    /// A click focuses a row; a click on the focused row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        guard case .press(button: 0) = event.kind,
-              let index = rows.row(at: Point(x: event.column, y: event.row), count: numberedRowCount)
-        else { return false }
-        if index == rows.selection { viewModel.didSelectGenre(at: index) } else { rows.select(index, count: numberedRowCount) }
+        guard let click = rows.click(event, count: numberedRowCount) else { return false }
+        if let index = click { viewModel.didSelectGenre(at: index) }
         onChange?()
         return true
     }

@@ -106,12 +106,10 @@ public final class MovieDetailsScreen: MoviesScreen {
         return true
     }
 
-    /// A click on a link focuses it; a click on the focused link opens it.
+    /// A click focuses a link; a click on the focused link opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        guard case .press(button: 0) = event.kind,
-              let link = document.link(at: Point(x: event.column, y: event.row), lines: lastLines)
-        else { return false }
-        if link == document.focusedLink { viewModel.didSelectLink(at: link) } else { document.focus(link: link, lines: lastLines) }
+        guard let click = document.click(event, lines: lastLines) else { return false }
+        if let index = click { viewModel.didSelectLink(at: index) }
         onChange?()
         return true
     }
@@ -129,7 +127,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
-        let textArea = drawPoster(into: &buffer, beside: body)
+        let textArea = PictureColumn.draw(viewModel.poster.value, into: &buffer, beside: body, usesColor: theme.usesColor)
         lastLines = MovieDetailsLayout(theme: theme).documentLines(
             for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false, marks: libraryKeys.marks(of: content.record.movie.id)
         )
@@ -139,21 +137,6 @@ public final class MovieDetailsScreen: MoviesScreen {
         let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
         chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
         chrome.drawFooter(KeyTable.movieDetails.footerHints(), into: &buffer, in: parts.footer)
-    }
-
-    /// Draws the poster in a column on the left of `body` when there is one,
-    /// the theme has colour and the window is wide enough; returns the area
-    /// left for the text (all of `body` otherwise).
-    private func drawPoster(into buffer: inout ScreenBuffer, beside body: Rect) -> Rect {
-        guard let columns = MovieDetailsPosterColumn.width(forBodyWidth: body.width, usesColor: theme.usesColor),
-              let poster = viewModel.poster.value
-        else { return body }
-        let image = HalfBlockImage(width: poster.width, height: poster.height, pixels: poster.pixels)
-        let fitted = image.fittedSize(in: Size(width: columns, height: body.height))
-        guard !fitted.isEmpty else { return body }
-        image.draw(into: &buffer, in: Rect(origin: body.origin, size: fitted))
-        let (_, rest) = body.splitLeft(columns: fitted.width + MovieDetailsPosterColumn.gap)
-        return rest
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -84,11 +84,11 @@ public final class PeopleListScreen: MoviesScreen {
         return true
     }
 
+    /// A click focuses a row; a click on the focused row opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        guard case .press(button: 0) = event.kind, !queryEditor.isActive,
-              let index = rows.row(at: Point(x: event.column, y: event.row), count: numberedRowCount)
-        else { return false }
-        if index == rows.selection { viewModel.didSelectItem(at: index) } else { rows.select(index, count: numberedRowCount) }
+        guard !queryEditor.isActive else { return false }
+        guard let click = rows.click(event, count: numberedRowCount) else { return false }
+        if let index = click { viewModel.didSelectItem(at: index) }
         onChange?()
         return true
     }

@@ -45,6 +45,7 @@ public final class PersonScreen: MoviesScreen {
         }
         viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.department.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.picture.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.viewDidLoad()
     }
 
@@ -87,11 +88,10 @@ public final class PersonScreen: MoviesScreen {
         return true
     }
 
+    /// A click focuses a link; a click on the focused link opens it.
     public func handleMouse(_ event: MouseEvent) -> Bool {
-        guard case .press(button: 0) = event.kind,
-              let link = document.link(at: Point(x: event.column, y: event.row), lines: lastLines)
-        else { return false }
-        if link == document.focusedLink { viewModel.didSelectCredit(at: link) } else { document.focus(link: link, lines: lastLines) }
+        guard let click = document.click(event, lines: lastLines) else { return false }
+        if let index = click { viewModel.didSelectCredit(at: index) }
         onChange?()
         return true
     }
@@ -107,8 +107,8 @@ public final class PersonScreen: MoviesScreen {
         )
         breadcrumbSpans = header.spans
         chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
-        let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
+        let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: parts.body.inset(horizontal: 1), usesColor: theme.usesColor)
         // The header names the person already.
         lastLines = Array(lines(width: max(1, body.width - 2), numbered: false).dropFirst(nameLineCount(width: max(1, body.width - 2))))
         document.draw(lastLines, into: &buffer, in: body, theme: theme)

@@ -87,4 +87,35 @@ struct PersonViewModelTests {
         #expect(viewModel.failure.value?.message == "TMDB has no person with id 525.")
         #expect(viewModel.failure.value?.offersRetry == false)
     }
+
+    @Test func theProfilePicture_comesThroughThePosterPipelineOnceTheDetailsNameIt() async throws {
+        // given: details with a profile path, and a picture to give
+        let person = Person(id: 525, name: "Christopher Nolan", profilePath: "/nolan.jpg")
+        let image = try #require(PosterImage(width: 1, height: 2, pixels: [255, 0, 0, 0, 0, 255]))
+        let pictures = FetchPosterImageUseCaseMock(result: .success(image))
+        let viewModel = DefaultPersonViewModel(
+            id: 525, name: nil,
+            fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(PersonDetails(person: person))),
+            formatter: FixedDataAgeFormatter(), fetchPictureUseCase: pictures, pictureWidth: 185
+        )
+
+        // when
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(pictures.requests == ["/nolan.jpg 185 automatic"])
+        #expect(viewModel.picture.value?.width == 1)
+    }
+
+    @Test func withoutPictures_noneIsAskedFor() async {
+        let person = Person(id: 525, name: "Christopher Nolan", profilePath: "/nolan.jpg")
+        let viewModel = DefaultPersonViewModel(
+            id: 525, name: nil, fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(PersonDetails(person: person))),
+            formatter: FixedDataAgeFormatter()
+        )
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+        #expect(viewModel.picture.value == nil)
+    }
 }

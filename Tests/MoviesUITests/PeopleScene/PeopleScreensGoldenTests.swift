@@ -1,3 +1,4 @@
+import Foundation
 import MoviesDomain
 import MoviesPresentation
 import MoviesTestSupport
@@ -50,6 +51,27 @@ import TextUITesting
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("person", size))
         #expect(lines.contains { $0.contains("› 2010  Inception · Director, Screenplay") })
+    }
+
+    @Test func person_inAWideColourWindow_hasTheProfilePictureLeftOfTheText() async throws {
+        // given: a person with a profile picture, a colour theme
+        let person = Person(id: 525, name: "Christopher Nolan", knownForDepartment: "Directing", profilePath: "/nolan.jpg")
+        let details = PersonDetails(person: person, biography: "A director.", credits: PeopleFixtures.nolanDetails.credits)
+        let viewModel = DefaultPersonViewModel(
+            id: 525, name: nil, fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(details)),
+            formatter: FixedDataAgeFormatter(),
+            fetchPictureUseCase: StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster))), pictureWidth: 185
+        )
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(PersonScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: true)))
+        await navigator.waitUntilSettled()
+        // when
+        let terminal = InMemoryTerminal(size: Size(width: 100, height: 30))
+        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .trueColor).draw()
+        // then: the text starts right of the picture column; the picture is half blocks
+        let films = try #require(terminal.lines.first { $0.contains("Films ·") })
+        #expect(films.distance(from: films.startIndex, to: try #require(films.range(of: "Films ·")).lowerBound) > 20)
+        #expect(terminal.lines[2].contains("▀"))
     }
 
     @Test(arguments: sceneGoldenSizes)

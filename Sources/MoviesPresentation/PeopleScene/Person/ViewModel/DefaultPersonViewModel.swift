@@ -12,11 +12,16 @@ public final class DefaultPersonViewModel: PersonViewModel {
     private let policy: FetchPolicy
     private var films: [Movie.Identifier: Movie] = [:]
     private var loadTask: Task<Void, Never>?
+    private let fetchPictureUseCase: (any FetchPosterImageUseCase)?
+    private let pictureWidth: Int?
+    private var pictureTask: Task<Void, Never>?
+    private var requestedPicturePath: String?
 
     public let content: Observable<PersonContentViewModel>
     public let department = Observable<String?>(nil)
     public let status = Observable<StatusLineViewModel>(.idle)
     public let failure = Observable<FailureViewModel?>(nil)
+    public let picture = Observable<PosterViewModel?>(nil)
     public private(set) var hasFetchedDetails = false
 
     public init(
@@ -26,9 +31,13 @@ public final class DefaultPersonViewModel: PersonViewModel {
         actions: PersonViewModelActions? = nil,
         formatter: any DataAgeFormatting,
         wording: DataSourceWording = .tmdb,
-        policy: FetchPolicy = .automatic
+        policy: FetchPolicy = .automatic,
+        fetchPictureUseCase: (any FetchPosterImageUseCase)? = nil,
+        pictureWidth: Int? = nil
     ) {
         personID = id
+        self.fetchPictureUseCase = fetchPictureUseCase
+        self.pictureWidth = pictureWidth
         self.fetchPersonDetailsUseCase = fetchPersonDetailsUseCase
         self.actions = actions
         self.formatter = formatter
@@ -39,6 +48,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
 
     deinit {
         loadTask?.cancel()
+        pictureTask?.cancel()
     }
 
     public var shownCredits: [PersonCreditItemViewModel] { content.value.credits(in: department.value) }
@@ -67,6 +77,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
 
     public func didClose() {
         loadTask?.cancel()
+        pictureTask?.cancel()
         actions?.close()
     }
 
@@ -77,6 +88,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
             await task.value
             if loadTask == task { loadTask = nil }
         }
+        await pictureTask?.value
     }
 
     private func load(policy: FetchPolicy) {
@@ -111,5 +123,21 @@ public final class DefaultPersonViewModel: PersonViewModel {
         // A refreshed filmography keeps the department chosen, if it still has films.
         if let chosen = department.value, !updated.departments.contains(chosen) { department.value = nil }
         content.value = updated
+        loadPicture(path: details.person.profilePath)
+    }
+
+    /// Fetches the profile picture through the poster pipeline (cached like
+    /// every answer), once per path, unless pictures are off.
+    private func loadPicture(path: String?) {
+        guard let path, !path.isEmpty, let useCase = fetchPictureUseCase, let width = pictureWidth, width > 0,
+              picture.value == nil, path != requestedPicturePath
+        else { return }
+        requestedPicturePath = path
+        let picturePolicy: FetchPolicy = policy == .offline ? .offline : .automatic
+        pictureTask = Task { [weak self] in
+            let image = try? await useCase.execute(path: path, preferredWidth: width, policy: picturePolicy)
+            guard let self, !Task.isCancelled, let image else { return }
+            self.picture.value = PosterViewModel(image)
+        }
     }
 }

@@ -6,6 +6,9 @@ public protocol PersonViewModel: AnyObject {
     var department: Observable<String?> { get }
     var status: Observable<StatusLineViewModel> { get }
     var failure: Observable<FailureViewModel?> { get }
+    /// The profile picture once it arrived; stays `nil` when pictures are off
+    /// or none could be had (never an error on screen).
+    var picture: Observable<PosterViewModel?> { get }
     /// Whether details arrived (cached or fresh), not only the name.
     var hasFetchedDetails: Bool { get }
     /// The rows of the filmography as shown (narrowed to `department`).
