@@ -1,7 +1,7 @@
 import TextUITesting
 import MoviesDomain
+@testable import MoviesUI
 import MoviesPresentation
-import MoviesUI
 import MoviesTestSupport
 import Testing
 import TextUI
@@ -38,7 +38,7 @@ import TextUI
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-poster", size))
         #expect(lines[1].hasPrefix(" ▀▀▀"))
-        #expect(lines[1].contains("Parasite (2019)"))
+        #expect(lines[1].contains("Original title: 기생충") && lines[0].contains("Parasite"))
         #expect(scene.posters?.requestedPaths == ["/parasite.jpg"])
     }
 
@@ -61,7 +61,8 @@ import TextUI
         let belowPoster = try #require(buffer.cell(at: Point(x: 1, y: 24)))
         #expect(belowPoster.grapheme == " " && belowPoster.style.background == .default)
         let text = try #require(buffer.cell(at: Point(x: 33, y: 1)))
-        #expect(text.grapheme == "P" && text.style.background == .default)
+        // The header names the film; the text starts with its original title.
+        #expect(text.grapheme == "O" && text.style.background == .default)
     }
 
     @Test func poster_isSentAs24BitOr256ColourCodesAsTheTerminalAllows() async throws {
@@ -110,5 +111,19 @@ import TextUI
         // then: the status still says the details are live; no error anywhere
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-full", size))
         #expect(scene.posters?.requestedPaths == ["/parasite.jpg"])
+    }
+
+    @Test func whileThePosterIsOnItsWay_itsColumnIsKeptFree_andAFailedOneFreesIt() {
+        // given: a body 118 columns wide, a poster pending
+        var buffer = ScreenBuffer(size: Size(width: 120, height: 40))
+        let body = Rect(x: 1, y: 1, width: 118, height: 36)
+        // when
+        let pending = PictureColumn.draw(nil, into: &buffer, beside: body, usesColor: true, isPending: true)
+        let none = PictureColumn.draw(nil, into: &buffer, beside: body, usesColor: true, isPending: false)
+        let noColour = PictureColumn.draw(nil, into: &buffer, beside: body, usesColor: false, isPending: true)
+        // then: the text starts where it will start once the poster is drawn
+        #expect(pending.x == body.x + 30 + PictureColumn.gap && pending.width == body.width - 30 - PictureColumn.gap)
+        #expect(none == body)
+        #expect(noColour == body)
     }
 }

@@ -23,8 +23,11 @@ enum PictureColumn {
 
     /// Draws `picture` in a column on the left of `body` when the window and
     /// the theme allow; returns the area left for the text (all of `body` otherwise).
-    static func draw(_ picture: PosterViewModel?, into buffer: inout ScreenBuffer, beside body: Rect, usesColor: Bool) -> Rect {
-        guard let columns = width(forBodyWidth: body.width, usesColor: usesColor), let picture else { return body }
+    /// - Parameter isPending: A picture is on its way: its column stays free
+    ///   meanwhile, so the text does not move when it comes.
+    static func draw(_ picture: PosterViewModel?, into buffer: inout ScreenBuffer, beside body: Rect, usesColor: Bool, isPending: Bool = false) -> Rect {
+        guard let columns = width(forBodyWidth: body.width, usesColor: usesColor) else { return body }
+        guard let picture else { return isPending ? body.splitLeft(columns: columns + gap).1 : body }
         let image = HalfBlockImage(width: picture.width, height: picture.height, pixels: picture.pixels)
         let fitted = image.fittedSize(in: Size(width: columns, height: body.height))
         guard !fitted.isEmpty else { return body }

@@ -87,6 +87,7 @@ public enum KeyTable {
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
         back,
         KeyBinding([.character("S")], "S", .cycleSort, .search, "sort another way (date added, title, year, your rating)", footer: "S sort"),
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
         KeyBinding([.character("r")], "r", .refresh, .search, "read the list again"),
     ] + libraryKeys, footer: [.open, .cycleSort, .toggleWatchlist, .quit]).adding(everywhere)
 

@@ -69,6 +69,7 @@ public final class LibraryListScreen: MoviesScreen {
         case .open: viewModel.didSelectItem(at: rows.selection)
         case .back: viewModel.didClose()
         case .cycleSort: viewModel.didCycleSort()
+        case .search: viewModel.didStartSearch()
         case .refresh: viewModel.reload()
         default:
             guard rows.handle(command, count: numberedRowCount) else { return false }

@@ -8,14 +8,21 @@ struct MovieDetailsLayout {
     /// - Parameter isLoading: Whether the details are still on their way: an
     ///   overview the list did not have is "loading", not missing.
     /// - Parameter marks: The film's place in your library (`watchlist · ♥ 4`), or empty.
-    func lines(for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool = false, marks: String = "") -> [StyledLine] {
+    /// - Parameter includesTitle: Whether the title leads the text; on screen
+    ///   the header names the film already, so the year leads the facts instead.
+    func lines(
+        for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool = false, marks: String = "", includesTitle: Bool = true
+    ) -> [StyledLine] {
         var lines: [StyledLine] = []
-        let year = content.releaseYear.isEmpty ? "" : " (\(content.releaseYear))"
-        lines.appendWrapped(content.title + year, width: width, style: theme.title)
+        if includesTitle {
+            let year = content.releaseYear.isEmpty ? "" : " (\(content.releaseYear))"
+            lines.appendWrapped(content.title + year, width: width, style: theme.title)
+        }
         if let original = content.originalTitle {
             lines.appendWrapped("Original title: \(original)", width: width, style: theme.secondary)
         }
-        let facts = [content.runtime, content.genres, content.rating.map { "★ \($0)" }].compactMap { $0 }
+        let year = includesTitle || content.releaseYear.isEmpty ? nil : content.releaseYear
+        let facts = [year, content.runtime, content.genres, content.rating.map { "★ \($0)" }].compactMap { $0 }
         if !facts.isEmpty {
             lines.appendWrapped(facts.joined(separator: " · "), width: width, style: theme.accent)
         }
@@ -50,9 +57,9 @@ struct MovieDetailsLayout {
     /// section of links under its heading. `numbered` puts `--select`'s
     /// numbers (and ids) on the links, for plain output.
     func documentLines(
-        for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool, numbered: Bool, marks: String = ""
+        for content: MovieDetailsContentViewModel, width: Int, isLoading: Bool, numbered: Bool, marks: String = "", includesTitle: Bool = true
     ) -> [DocumentLine] {
-        var document = lines(for: content, width: width, isLoading: isLoading, marks: marks).map { DocumentLine(text: $0.text, style: $0.style) }
+        var document = lines(for: content, width: width, isLoading: isLoading, marks: marks, includesTitle: includesTitle).map { DocumentLine(text: $0.text, style: $0.style) }
         let numberWidth = String(content.links.count).count
         // On screen a link starts with the focus marker (`› `); plain output has none.
         let linkWidth = numbered ? width : width - 2

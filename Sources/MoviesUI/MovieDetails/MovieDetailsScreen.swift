@@ -127,9 +127,12 @@ public final class MovieDetailsScreen: MoviesScreen {
         chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
-        let textArea = PictureColumn.draw(viewModel.poster.value, into: &buffer, beside: body, usesColor: theme.usesColor)
+        let textArea = PictureColumn.draw(
+            viewModel.poster.value, into: &buffer, beside: body, usesColor: theme.usesColor, isPending: viewModel.isPosterPending
+        )
         lastLines = MovieDetailsLayout(theme: theme).documentLines(
-            for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false, marks: libraryKeys.marks(of: content.record.movie.id)
+            for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false,
+            marks: libraryKeys.marks(of: content.record.movie.id), includesTitle: false
         )
         document.draw(lastLines, into: &buffer, in: textArea, theme: theme)
         let height = max(1, textArea.height)

@@ -57,8 +57,8 @@ import TextUITesting
         #expect(await screen.waitUntil { screen.isRowSelected(containing: "True Grit") })
         terminal.send(keys: [.enter])
         // then
-        #expect(await screen.waitUntilContains("True Grit (2010)"))
-        #expect(terminal.lines[0].contains("Matt Damon › True Grit"))
+        #expect(await screen.waitUntil { terminal.lines[0].contains("Matt Damon › True Grit") })
+        #expect(await screen.waitUntilContains("2010 · "))
 
         // when / then: back one screen at a time, each as it was left
         terminal.send(keys: [.backspace])

@@ -30,7 +30,8 @@ where Dependencies: LibraryFlowCoordinatorDependencies,
         let routes = routes
         let actions = LibraryListViewModelActions(
             showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
-            close: { [weak self] in self?.navigator?.pop() }
+            close: { [weak self] in self?.navigator?.pop() },
+            showSearch: { routes.show(.search(nil)) }
         )
         return dependencies.makeLibraryListScreen(list: list, actions: actions)
     }

@@ -4,10 +4,17 @@ public import MoviesDomain
 public struct LibraryListViewModelActions {
     public let showMovieDetails: @MainActor (Movie) -> Void
     public let close: @MainActor () -> Void
+    /// Starts a search for films (`/`).
+    public let showSearch: @MainActor () -> Void
 
-    public init(showMovieDetails: @escaping @MainActor (Movie) -> Void, close: @escaping @MainActor () -> Void = {}) {
+    public init(
+        showMovieDetails: @escaping @MainActor (Movie) -> Void,
+        close: @escaping @MainActor () -> Void = {},
+        showSearch: @escaping @MainActor () -> Void = {}
+    ) {
         self.showMovieDetails = showMovieDetails
         self.close = close
+        self.showSearch = showSearch
     }
 }
 
@@ -29,6 +36,7 @@ public protocol LibraryListViewModel: AnyObject {
     func didCycleSort()
     func didSelectItem(at index: Int)
     func didClose()
+    func didStartSearch()
     func waitUntilIdle() async
 }
 
@@ -103,6 +111,8 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
     }
 
     public func didClose() { actions?.close() }
+
+    public func didStartSearch() { actions?.showSearch() }
 
     public func waitUntilIdle() async {
         while let task = loadTask {

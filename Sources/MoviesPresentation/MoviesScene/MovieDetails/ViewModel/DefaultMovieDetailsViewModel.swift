@@ -19,6 +19,8 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     private var requestedPosterPath: String?
     private var isPosterLoading = false
 
+    public var isPosterPending: Bool { isPosterLoading }
+
     public let content: Observable<MovieDetailsContentViewModel>
     public let isLoading = Observable<Bool>(false)
     public let status = Observable<StatusLineViewModel>(.idle)
@@ -149,7 +151,8 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
             let image = try? await useCase.execute(path: path, preferredWidth: width, policy: posterPolicy)
             guard let self, !Task.isCancelled else { return }
             self.isPosterLoading = false
-            if let image { self.poster.value = PosterViewModel(image) }
+            // Set either way: a poster that could not be had frees its column.
+            self.poster.value = image.map(PosterViewModel.init)
         }
     }
 }

@@ -27,6 +27,9 @@ public protocol MovieDetailsViewModelOutput {
     /// The poster once it has arrived; stays `nil` when posters are off, the
     /// film has none, or it could not be had (never an error on screen).
     var poster: Observable<PosterViewModel?> { get }
+    /// Whether a poster is on its way: the view keeps its column free so the
+    /// text does not jump when it arrives.
+    var isPosterPending: Bool { get }
     /// Returns once no request is in flight, the poster's included (for
     /// one-shot rendering and tests).
     func waitUntilIdle() async
