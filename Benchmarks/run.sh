@@ -134,6 +134,7 @@ hyperfine -N --style basic --warmup 1 --runs 10 --prepare "rm -rf $MOVIES_DATA_D
 [ "$("$movies" watchlist | wc -l)" -eq 20001 ] || { echo "error: the library does not hold 20,000 films" >&2; exit 1; }
 stat -c %s "$MOVIES_DATA_DIR/library.sqlite3" >"$results/library-file-bytes.txt"
 timing library-watchlist "$movies watchlist"
+library_dir="$MOVIES_DATA_DIR"
 unset MOVIES_DATA_DIR MOVIES_CACHE_DIR
 
 if [ "${BENCH_BUILD:-0}" = "1" ]; then
@@ -150,6 +151,6 @@ if [ "${BENCH_BUILD:-0}" = "1" ]; then
 fi
 
 step "In-process benchmarks"
-"$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies"
+"$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies" --library "$library_dir"
 echo >&2
 echo "Table (Markdown): $results/table.md; hyperfine exports and machine.txt beside it." >&2

@@ -4,7 +4,7 @@ import Foundation
 /// `run.sh` left in a folder, prints the table of figures against the targets
 /// of issue #7, and writes it as Markdown to `<folder>/table.md`.
 ///
-/// Usage: `MoviesBenchmarks [--results FOLDER] [--movies BINARY [--only-browsing]]`; with
+/// Usage: `MoviesBenchmarks [--results FOLDER] [--movies BINARY [--only-browsing]] [--library DIR]`; with
 /// `--movies`, the browsing figures of #13 are taken from that binary on a
 /// pseudo-terminal.
 @main
@@ -16,14 +16,19 @@ struct MoviesBenchmarks {
         if let flag = arguments.firstIndex(of: "--results"), arguments.index(after: flag) < arguments.endIndex {
             folder = URL(fileURLWithPath: arguments[arguments.index(after: flag)])
         }
+        var library: String?
+        if let flag = arguments.firstIndex(of: "--library"), arguments.index(after: flag) < arguments.endIndex {
+            library = arguments[arguments.index(after: flag)]
+        }
         var movies: String?
         if let flag = arguments.firstIndex(of: "--movies"), arguments.index(after: flag) < arguments.endIndex {
             movies = arguments[arguments.index(after: flag)]
         }
         do {
-            // `--only-browsing` re-takes the browsing figures alone (a minute, not ten).
+            // `--only-browsing` re-takes the browsing and library-screen rows alone (a minute, not ten).
             var figures = arguments.contains("--only-browsing") ? [] : try await inProcessFigures(wholeProcess: WholeProcessResults(folder: folder))
             figures += try browsingFigures(movies: movies)
+            figures += await libraryScreenFigures(directory: library)
             let table = ResultsTable(figures: figures)
             print(table.text)
             try table.markdown.appending("\n").write(to: folder.appendingPathComponent("table.md"), atomically: true, encoding: .utf8)
@@ -114,6 +119,29 @@ struct MoviesBenchmarks {
                     + " (after 100: \(FigureFormat.mebibytes(kibibytes: results.peakAfter100Screens)))",
                 target: "≤ 40 MiB, flat",
                 isMet: results.peakAfter1000Screens <= 40 * 1024 && flat
+            ),
+        ]
+    }
+
+    private static func libraryScreenFigures(directory: String?) async -> [Figure] {
+        guard let directory else {
+            return [Figure.notRun("library screen, 20,000 films: open, frame", target: "≤ 15 ms, ≤ 1 ms", reason: "not run (no --library)")]
+        }
+        progress("the library screen over 20,000 films")
+        let result = await LibraryScreenBenchmark(directory: URL(fileURLWithPath: directory))
+            .run(frameSampler: Sampler(warmupRuns: 20, measuredRuns: 200))
+        return [
+            Figure(
+                measure: "library screen, \(result.rowCount) films: open to first frame",
+                figure: FigureFormat.milliseconds(result.open.median),
+                target: "≤ 15 ms",
+                isMet: result.open.median <= 0.015
+            ),
+            Figure(
+                measure: "  its frame after a key, 120×40",
+                figure: FigureFormat.milliseconds(result.frameAfterKey.median),
+                target: "≤ 1 ms",
+                isMet: result.frameAfterKey.median <= 0.001
             ),
         ]
     }

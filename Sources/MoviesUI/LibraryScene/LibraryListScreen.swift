@@ -9,6 +9,9 @@ public final class LibraryListScreen: MoviesScreen {
     private let theme: MoviesTheme
     private var rows = SelectableRows()
     private let libraryKeys: FilmLibraryKeys
+    /// The rows as drawn, made once per change of the list (a list can hold
+    /// 20,000 films; a frame draws forty of them).
+    private var cachedRows: [SelectableRow]?
 
     public var onChange: (@MainActor () -> Void)?
     public var trailBelow: (@MainActor () -> [String])?
@@ -36,8 +39,9 @@ public final class LibraryListScreen: MoviesScreen {
             if self?.libraryKeys.confirmation != nil { self?.viewModel.reload() }
             self?.onChange?()
         }
-        viewModel.items.observe(on: self) { [weak self] items in
-            self?.libraryKeys.load(ids: items.map(\.id))
+        // The rows carry their marks from the library itself: none to look up.
+        viewModel.items.observe(on: self) { [weak self] _ in
+            self?.cachedRows = nil
             self?.onChange?()
         }
         viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
@@ -87,12 +91,14 @@ public final class LibraryListScreen: MoviesScreen {
     }
 
     private func rowModels(showsID: Bool) -> [SelectableRow] {
-        viewModel.items.value.map { item in
+        if !showsID, let cachedRows { return cachedRows }
+        let rows = viewModel.items.value.map { item in
             let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
-            let trailing = [libraryKeys.marks(of: item.id).isEmpty ? item.mark.summary : libraryKeys.marks(of: item.id), showsID ? "id \(item.id)" : ""]
-                .filter { !$0.isEmpty }.joined(separator: "  ")
+            let trailing = [item.mark.summary, showsID ? "id \(item.id)" : ""].filter { !$0.isEmpty }.joined(separator: "  ")
             return SelectableRow(title: item.title + year, detail: item.detail, trailing: trailing)
         }
+        if !showsID { cachedRows = rows }
+        return rows
     }
 
     private var emptyMessage: String {
