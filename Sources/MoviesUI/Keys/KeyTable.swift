@@ -149,7 +149,7 @@ public enum KeyTable {
         ),
         KeyBinding([.home, .ctrl("a")], "Home Ctrl-A", .cursorToStart, .move, "cursor to the start"),
         KeyBinding([.end, .ctrl("e")], "End Ctrl-E", .cursorToEnd, .move, "cursor to the end"),
-        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor"),
+        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor (in an empty field: drop the search's year)"),
         KeyBinding([.delete, .ctrl("d")], "Delete Ctrl-D", .deleteForwards, .search, "delete the character at the cursor"),
         KeyBinding([.ctrl("u")], "Ctrl-U", .clearQuery, .search, "delete everything before the cursor", footer: "Ctrl-U clear"),
         KeyBinding([.ctrl("k")], "Ctrl-K", .deleteToEnd, .search, "delete everything from the cursor on"),

@@ -97,10 +97,13 @@ extension MoviesListScreen {
             return
         }
         // While typing, the text around the cursor shows; a query opened
-        // with `/` is selected (highlighted), so typing replaces it.
-        let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1
+        // with `/` is selected (highlighted), so typing replaces it. The year
+        // the search keeps stays in view, and how to drop it.
+        let year = viewModel.queryYear.map { "  · \($0) (⌫ on an empty field drops it)" } ?? ""
+        let fieldTrailing = year.isEmpty ? trailing : year + "  " + trailing
+        let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(fieldTrailing) - 1
         let field = queryEditor.visibleText(width: room)
-        chrome.drawHeader(label + field, trailing: trailing, into: &buffer, in: area)
+        chrome.drawHeader(label + field, trailing: fieldTrailing, into: &buffer, in: area)
         if queryEditor.isAllSelected {
             let x = area.x + DisplayWidth.of(label)
             let width = DisplayWidth.of(field) - DisplayWidth.of(String(QueryFieldEditor.cursorGlyph))

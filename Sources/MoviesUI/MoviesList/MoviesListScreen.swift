@@ -258,6 +258,12 @@ public final class MoviesListScreen: MoviesScreen {
             let text = queryEditor.text
             queryEditor.end()
             viewModel.didSwitchToPeopleSearch(query: text)
+        case .deleteBackwards where queryEditor.text.isEmpty && viewModel.queryYear != nil:
+            // ⌫ on an empty field takes the year away, as it would one more
+            // character, and searches the text again in every year.
+            queryEditor.end()
+            viewModel.closeQueriesSuggestions()
+            viewModel.didClearYear()
         default:
             let before = queryEditor.textRevision
             guard queryEditor.handle(key) else { return false }

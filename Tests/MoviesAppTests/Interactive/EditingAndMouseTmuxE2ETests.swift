@@ -60,6 +60,27 @@ struct EditingAndMouseTmuxE2ETests {
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
     }
 
+    @Test func theYearOfASearch_staysInViewWhileEditing_andBackspaceOnAnEmptyFieldDropsIt() async throws {
+        // given: a search narrowed to a year
+        let session = try await launch("search matrix --year 1999")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("Search: matrix · 1999"))
+
+        // when: the field opened and emptied
+        try session.sendKeys("/")
+        try session.sendKeys("C-u")
+        // then: the year is still shown, with how to drop it
+        #expect(try await session.waitUntilScreenContains("· 1999 (⌫ on an empty field drops it)"))
+
+        // when: ⌫ once more
+        try session.sendKeys("BSpace")
+        // then: the same text, searched in every year
+        #expect(try await session.waitUntil { $0.first?.contains("Search: matrix") == true && $0.first?.contains("1999") == false })
+        #expect(try await session.waitUntilScreenContains("The Matrix Reloaded"))
+        try session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
+    }
+
     @Test func clicksFocusAndOpenRows_andTheBreadcrumbGoesBack() async throws {
         // given
         let session = try await launch("search the")

@@ -235,4 +235,30 @@ struct MoviesListViewModelTests {
 
 /// An object to own observations in tests.
 final class ObserverToken {
+
+    @MainActor
+    @Test func clearingTheYear_searchesTheTextAgainWithoutIt_andLaterSearchesToo() async {
+        // given: a search narrowed to 1999 by --year
+        let useCase = StubMoviesListUseCase { request in
+            .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [request.source.query?.year ?? 1]))])
+        }
+        let viewModel = DefaultMoviesListViewModel(
+            fetchMoviesListUseCase: useCase, formatter: FixedDataAgeFormatter(),
+            configuration: MoviesListViewModelConfiguration(initialQuery: MovieQuery(text: "matrix", year: 1999), year: 1999)
+        )
+        viewModel.viewDidLoad()
+        await viewModel.waitUntilIdle()
+        let before = viewModel.queryYear
+
+        // when
+        viewModel.didClearYear()
+        await viewModel.waitUntilIdle()
+        viewModel.didSearch(query: "heat")
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(before == 1999)
+        #expect(useCase.requests.map(\.source.query) == [MovieQuery(text: "matrix", year: 1999), MovieQuery(text: "matrix"), MovieQuery(text: "heat")])
+        #expect(viewModel.queryYear == nil)
+    }
 }

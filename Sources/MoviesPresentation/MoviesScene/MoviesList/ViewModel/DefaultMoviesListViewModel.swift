@@ -31,6 +31,8 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public let failure = Observable<FailureViewModel?>(nil)
     public var isEmpty: Bool { items.value.isEmpty }
     public var queryYear: Int? { source?.query?.year }
+    /// Set once the user dropped the year: `--year` no longer applies to new searches.
+    private var isYearCleared = false
     public var isSearch: Bool { source == nil || source?.query != nil }
     public var hasFilters: Bool { discoverFilter != nil }
     public var isRelatedList: Bool {
@@ -167,7 +169,7 @@ extension DefaultMoviesListViewModel {
     public func didSearch(query text: String) {
         guard !text.allSatisfy(\.isWhitespace) else { return }
         // Editing the text keeps the year the search was narrowed to.
-        update(source: .search(MovieQuery(text: text, year: queryYear ?? configuration.year)))
+        update(source: .search(MovieQuery(text: text, year: queryYear ?? (isYearCleared ? nil : configuration.year))))
     }
 
     public func didStartSearch() {
@@ -211,6 +213,12 @@ extension DefaultMoviesListViewModel {
         case .failure(let problem):
             return problem.sentence
         }
+    }
+
+    public func didClearYear() {
+        isYearCleared = true
+        guard let query = source?.query, query.year != nil else { return }
+        update(source: .search(MovieQuery(text: query.text)))
     }
 
     public func didCancelSearch() {

@@ -25,6 +25,9 @@ public protocol MoviesListViewModelInput {
     /// empty for any year).
     /// - Returns: A sentence saying what is wrong when `text` names no years.
     func didChangeYears(text: String) -> String?
+    /// Drops the release year the search is narrowed to (and `--year` for
+    /// the searches that follow), searching the same text again.
+    func didClearYear()
     /// Stops the search in flight, keeping what is shown.
     func didCancelSearch()
     /// Asks the server again for every page shown, even if cached entries are fresh.
