@@ -91,6 +91,18 @@ public final class DefaultLibraryRepository: LibraryRepository {
         return LibraryRead(value: LibraryListOrder(list: list, sort: sort).sorted(entries), problem: read.problem)
     }
 
+    /// The newest watchlist films without reading the rest (no `quick_check`
+    /// either: the whole read that follows makes it, and says so on damage).
+    /// Other lists and sorts need every film for their order: `nil`.
+    public func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart? {
+        guard list == .watchlist, sort == .added, count > 0 else { return nil }
+        guard let database = try database(creating: false) else { return LibraryListStart(entries: [], totalCount: 0) }
+        let read = try database.read({ try LibraryListQuery.newestWatchlistEntries($0, count: count) }, salvage: { _ in (entries: [], total: 0) })
+        guard read.problem == nil else { return nil }
+        let sorted = LibraryListOrder(list: list, sort: sort).sorted(read.value.entries)
+        return LibraryListStart(entries: Array(sorted.prefix(count)), totalCount: read.value.total)
+    }
+
     public func allEntries() async throws -> LibraryRead<[LibraryEntry]> {
         let read = try readTables()
         return LibraryRead(value: read.value.entries, problem: read.problem)

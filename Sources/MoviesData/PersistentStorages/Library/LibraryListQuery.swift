@@ -14,10 +14,37 @@ enum LibraryListQuery {
         """
     static let viewingsSQL = "SELECT tmdb_id, watched_on, logged_at FROM viewings ORDER BY tmdb_id, watched_on"
 
+    /// The watchlist films added no earlier than the `?`-th newest (ties
+    /// included, so the list's own order can then pick the first ones exactly).
+    static let newestWatchlistThreshold =
+        "w.added_at >= coalesce((SELECT added_at FROM watchlist ORDER BY added_at DESC LIMIT 1 OFFSET ?), -9223372036854775808)"
+    static let newestWatchlistFilmsSQL =
+        "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
+            + "FROM watchlist w JOIN films f ON f.tmdb_id = w.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = w.tmdb_id "
+            + "WHERE \(newestWatchlistThreshold) ORDER BY f.tmdb_id"
+    static let newestWatchlistViewingsSQL =
+        "SELECT tmdb_id, watched_on, logged_at FROM viewings "
+            + "WHERE tmdb_id IN (SELECT w.tmdb_id FROM watchlist w WHERE \(newestWatchlistThreshold)) ORDER BY tmdb_id, watched_on"
+
     /// - Throws: `SQLiteError`; `LibraryDatabase.LibraryDamage` for a value no write makes.
     static func entries(_ connection: SQLiteConnection) throws -> [LibraryEntry] {
-        let films = try connection.query(filmsSQL)
-        let viewingRows = try connection.query(viewingsSQL)
+        try merged(films: connection.query(filmsSQL), viewings: connection.query(viewingsSQL))
+    }
+
+    /// The newest `count` watchlist films (with ties), and how many the watchlist holds.
+    /// - Throws: as `entries`.
+    static func newestWatchlistEntries(_ connection: SQLiteConnection, count: Int) throws -> (entries: [LibraryEntry], total: Int) {
+        let offset = SQLiteValue.integer(Int64(max(0, count - 1)))
+        let entries = try merged(
+            films: connection.query(newestWatchlistFilmsSQL, [offset]),
+            viewings: connection.query(newestWatchlistViewingsSQL, [offset])
+        )
+        let total = try connection.firstRow("SELECT count(*) FROM watchlist")?.value(at: 0, as: Int.self) ?? entries.count
+        return (entries, total)
+    }
+
+    /// Films (in id order) merged with their viewings (in id order) in one pass.
+    private static func merged(films: [SQLiteRow], viewings viewingRows: [SQLiteRow]) throws -> [LibraryEntry] {
         var next = viewingRows.startIndex
         var entries: [LibraryEntry] = []
         entries.reserveCapacity(films.count)

@@ -9,6 +9,10 @@ public protocol LibraryRepository: Sendable {
     func entry(id: Movie.Identifier) async throws -> LibraryEntry?
     /// The films of `list`, ordered by `sort`.
     func entries(in list: LibraryList, sortedBy sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]>
+    /// The first `count` films of `list` in the order `sort` gives the whole
+    /// list, without reading all of it; `nil` where that order cannot be had
+    /// cheaply (the caller then reads the list).
+    func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart?
     /// Every film the library holds, ordered by TMDB id: what an export writes.
     func allEntries() async throws -> LibraryRead<[LibraryEntry]>
     /// The marks of those of `ids` the library holds.
@@ -32,4 +36,11 @@ public protocol LibraryRepository: Sendable {
     /// transaction; a rating in `entries` replaces the library's.
     /// - Parameter dryRun: Count, then roll back: nothing changes.
     func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts
+}
+
+extension LibraryRepository {
+    /// No cheap start by default: the list is read whole.
+    public func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart? {
+        nil
+    }
 }

@@ -48,6 +48,10 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
     private let actions: LibraryListViewModelActions?
     private var loadTask: Task<Void, Never>?
     private var entries: [LibraryEntry] = []
+    /// How many films the list holds, known before the whole list is read.
+    private var totalCount: Int?
+    /// Rows read ahead of the whole list: a screen's worth and more.
+    static let startCount = 200
 
     public let items = Observable<[LibraryListItemViewModel]>([])
     public let sort: Observable<LibrarySort>
@@ -68,7 +72,8 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
 
     public var heading: String {
         let name = list == .watchlist ? "Your watchlist" : "Seen"
-        let count = items.value.count == 1 ? "1 film" : "\(items.value.count) films"
+        let total = totalCount ?? items.value.count
+        let count = total == 1 ? "1 film" : "\(total) films"
         return "\(name) · \(count) · \(Self.sortName(sort.value))"
     }
 
@@ -81,8 +86,16 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
         let sort = sort.value
         loadTask = Task { [weak self] in
             do {
+                // A long list shows its first films at once; the whole list follows.
+                if let start = try? await useCase.executeStart(list: list, sort: sort, count: Self.startCount) {
+                    guard let self, !Task.isCancelled else { return }
+                    self.totalCount = start.totalCount
+                    self.entries = start.entries
+                    self.items.value = start.entries.map { LibraryListItemViewModel(entry: $0, list: list) }
+                }
                 let read = try await useCase.execute(list: list, sort: sort)
                 guard let self, !Task.isCancelled else { return }
+                self.totalCount = nil
                 self.entries = read.value
                 self.items.value = read.value.map { LibraryListItemViewModel(entry: $0, list: list) }
                 self.status.value = read.problem.map { StatusLineViewModel(kind: .error, text: LibraryErrorMessage.partialReadNote(for: $0)) }

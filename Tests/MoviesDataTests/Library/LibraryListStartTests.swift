@@ -1,0 +1,54 @@
+import Foundation
+import MoviesData
+import MoviesDomain
+import Testing
+
+/// The first films of the watchlist, read without the rest: exactly the head
+/// of the whole list in its own order, ties at the cut included.
+struct LibraryListStartTests {
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("LibraryListStartTests-\(UUID().uuidString)")
+
+    @Test func theStart_isTheHeadOfTheWholeList_withTheListsSize() async throws {
+        // given: 60 films, added in 20 moments (ties of three), one rated and one seen
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = DefaultLibraryRepository(directory: directory)
+        defer { repository.close() }
+        for id in 1...60 {
+            let title = ["Zed", "alpha", "Émile", "beta"][id % 4] + " \(id % 7)"
+            _ = try await repository.addToWatchlist(LibraryFilm(id: id, title: title), at: Timestamp(secondsSince1970: Double(1_700_000_000 + id / 3)))
+        }
+        _ = try await repository.setRating(FilmRating(rating: StarRating(halfStars: 7)!, ratedAt: Timestamp(secondsSince1970: 1_700_000_100)), of: LibraryFilm(id: 59, title: "x"))
+        _ = try await repository.addViewing(
+            of: LibraryFilm(id: 58, title: "y"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: Timestamp(secondsSince1970: 1_700_000_200)), rating: nil
+        )
+
+        // when
+        let whole = try await repository.entries(in: .watchlist, sortedBy: .added).value
+        let starts = try await [1, 10, 11, 59, 60, 200].asyncMap { try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: $0) }
+
+        // then
+        for (count, start) in zip([1, 10, 11, 59, 60, 200], starts) {
+            #expect(start?.entries == Array(whole.prefix(count)), "count \(count)")
+            #expect(start?.totalCount == 60)
+        }
+        #expect(starts[1]?.entries.contains { $0.rating != nil } == true)
+        #expect(try await repository.firstEntries(in: .watchlist, sortedBy: .title, count: 10) == nil)
+        #expect(try await repository.firstEntries(in: .seen, sortedBy: .added, count: 10) == nil)
+    }
+
+    @Test func withNoLibraryFile_theStartIsEmpty_andNoFileIsMade() async throws {
+        let repository = DefaultLibraryRepository(directory: directory)
+        defer { repository.close() }
+        let start = try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: 10)
+        #expect(start == LibraryListStart(entries: [], totalCount: 0))
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+}
+
+extension Array {
+    fileprivate func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try await transform(element)) }
+        return result
+    }
+}
