@@ -22,7 +22,7 @@ struct MoviesCommand: AsyncParsableCommand {
             TrendingCommand.self, PopularCommand.self, TopRatedCommand.self, NowPlayingCommand.self, UpcomingCommand.self,
             DiscoverCommand.self, GenresCommand.self, HomeCommand.self,
             PeopleCommand.self, PersonCommand.self, RelatedCommand.self, CollectionCommand.self,
-            RecentCommand.self, CacheCommand.self,
+            RecentCommand.self, CacheCommand.self, ConfigCommand.self,
             WatchlistCommand.self, SeenCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
         ]
     )
