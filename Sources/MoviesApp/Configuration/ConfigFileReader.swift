@@ -134,6 +134,8 @@ private struct LineReader {
         skipSpaces()
         if current == UInt8(ascii: "#") {
             try comment()
+        } else if let byte = current, Self.isControl(byte) {
+            throw fail("the line holds a control character")
         } else if current != nil {
             throw fail("unexpected text after the value; put a comment after #")
         }
@@ -160,6 +162,7 @@ private struct LineReader {
 
     private mutating func value() throws(SyntaxError) -> ConfigFileReader.Value {
         guard let first = current else { throw fail("a value is missing after =") }
+        if Self.isControl(first) { throw fail("the line holds a control character") }
         switch first {
         case UInt8(ascii: "\""):
             if startsWith("\"\"\"") { throw fail("multi-line strings are not supported; write the value on one line") }
@@ -258,20 +261,20 @@ private struct LineReader {
     /// `true`, `false` or a decimal whole number; anything else unquoted is refused.
     private mutating func bareValue() throws(SyntaxError) -> ConfigFileReader.Value {
         let start = index
-        while let byte = current, byte != 0x20, byte != 0x09, byte != UInt8(ascii: "#") { index += 1 }
+        while let byte = current, byte != 0x20, byte != 0x09, byte != UInt8(ascii: "#"), !Self.isControl(byte) { index += 1 }
         let token = bytes[start..<index]
         if token.elementsEqual("true".utf8) { return .boolean(true) }
         if token.elementsEqual("false".utf8) { return .boolean(false) }
         if let number = Self.integer(token) { return .integer(number) }
-        let looksNumeric = token.first.map { Self.isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") } ?? false
-        if looksNumeric {
-            if token.allSatisfy({ Self.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") }),
-               token.contains(where: Self.isDigit) {
-                throw fail("a whole number must be decimal without leading zeros, within 64 bits")
-            }
-            throw fail("only whole numbers are supported, not floats, dates or other forms")
+        let unsigned = token.first == UInt8(ascii: "+") || token.first == UInt8(ascii: "-") ? token.dropFirst() : token
+        guard let first = unsigned.first, Self.isDigit(first) else {
+            if token.isEmpty { throw fail("a value is missing after =") }
+            throw fail("a value must be a \"quoted string\", a whole number, true or false")
         }
-        throw fail("a value must be a \"quoted string\", a whole number, true or false")
+        if unsigned.allSatisfy({ Self.isDigit($0) || $0 == UInt8(ascii: "_") }) {
+            throw fail("a whole number must be decimal without leading zeros, within 64 bits")
+        }
+        throw fail("only whole numbers are supported, not floats, dates or other forms")
     }
 
     /// TOML's decimal integer: an optional sign, no leading zero, `_` only between digits.
