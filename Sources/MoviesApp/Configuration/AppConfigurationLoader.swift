@@ -161,7 +161,7 @@ struct AppConfigurationLoader {
 
     /// The URL in variable `environment`, else the file's, else `fallback`.
     private func url(
-        environment name: String, file setting: ConfigFile.Setting<String>?, fileKey: String,
+        environment name: String, file setting: ConfigFile.Setting?, fileKey: String,
         shownPath: String, default fallback: String, origin: inout SettingOrigin
     ) throws -> URL {
         if let text = value(name) {

@@ -29,9 +29,25 @@ struct ConfigFile: Equatable, Sendable {
         var isCredential: Bool { self == .apiKey || self == .accessToken }
     }
 
-    /// One setting of the file and the line it is on, for messages.
-    struct Setting<Value: Equatable & Sendable>: Equatable, Sendable {
-        var value: Value
+    /// One text setting of the file and the line it is on, for messages.
+    ///
+    /// Not generic over the value: generic field types made loading the file
+    /// instantiate type metadata from mangled names, a third of a million
+    /// instructions on a start that takes thirteen million.
+    struct Setting: Equatable, Sendable {
+        var value: String
+        var line: Int
+    }
+
+    /// `images` and its line.
+    struct ImagesSetting: Equatable, Sendable {
+        var value: ImagesMode
+        var line: Int
+    }
+
+    /// `mouse` and its line.
+    struct MouseSetting: Equatable, Sendable {
+        var value: Bool
         var line: Int
     }
 
@@ -48,14 +64,14 @@ struct ConfigFile: Equatable, Sendable {
     static let sizeLimit = 64 * 1024
 
     var path: String
-    var apiKey: Setting<String>?
-    var accessToken: Setting<String>?
-    var baseURL: Setting<String>?
-    var imageBaseURL: Setting<String>?
-    var language: Setting<String>?
-    var region: Setting<String>?
-    var images: Setting<ImagesMode>?
-    var mouse: Setting<Bool>?
+    var apiKey: Setting?
+    var accessToken: Setting?
+    var baseURL: Setting?
+    var imageBaseURL: Setting?
+    var language: Setting?
+    var region: Setting?
+    var images: ImagesSetting?
+    var mouse: MouseSetting?
 
     /// `$MOVIES_CONFIG`, else `$XDG_CONFIG_HOME/movies/config.toml` (an
     /// absolute `XDG_CONFIG_HOME` only, as the XDG specification asks), else
@@ -133,12 +149,12 @@ struct ConfigFile: Equatable, Sendable {
             switch key {
             case .mouse:
                 guard case .boolean(let on) = entry.value else { throw .usage("\(at): mouse must be true or false.") }
-                mouse = Setting(value: on, line: entry.line)
+                mouse = MouseSetting(value: on, line: entry.line)
             case .images:
                 guard case .string(let text) = entry.value, let mode = ImagesMode(rawValue: text.lowercased()) else {
                     throw .usage("\(at): images must be one of \(ImagesMode.choices), in quotes.")
                 }
-                images = Setting(value: mode, line: entry.line)
+                images = ImagesSetting(value: mode, line: entry.line)
             default:
                 guard case .string(let text) = entry.value else {
                     throw .usage("\(at): \(key.rawValue) must be a \"quoted string\".")

@@ -46,7 +46,6 @@ enum ConfigFileReader {
         // A byte-order mark, as some editors write, is not part of the text.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var entries: [Entry] = []
-        var seen: [String: Int] = [:]
         var lineNumber = 0
         var start = 0
         while start < bytes.count {
@@ -62,10 +61,11 @@ enum ConfigFileReader {
             }
             var reader = LineReader(bytes: line, number: lineNumber)
             if let entry = try reader.entry() {
-                if let first = seen[entry.key] {
-                    throw SyntaxError(line: lineNumber, reason: "\(quoted(entry.key)) is set again (first on line \(first))")
+                // A linear search: a config file has a dozen keys, and a first
+                // Dictionary costs more instructions than the rest of the reading.
+                if let first = entries.first(where: { $0.key == entry.key }) {
+                    throw SyntaxError(line: lineNumber, reason: "\(quoted(entry.key)) is set again (first on line \(first.line))")
                 }
-                seen[entry.key] = lineNumber
                 entries.append(entry)
             }
             start = end + 1
