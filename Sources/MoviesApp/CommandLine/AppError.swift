@@ -92,7 +92,7 @@ extension AppConfiguration {
         DataSourceWording(
             liveStatusText: dataSource == .embeddedCatalogue ? "embedded catalogue" : "live",
             serverName: serverDescription,
-            credentialName: credential?.variableName
+            credentialName: credentialName ?? credential?.variableName
         )
     }
 }

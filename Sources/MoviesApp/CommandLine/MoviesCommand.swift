@@ -10,7 +10,8 @@ struct MoviesCommand: AsyncParsableCommand {
         abstract: "Browse The Movie Database (TMDB) from the terminal, online or from the cache.",
         discussion: """
             With no credentials and no TMDB_BASE_URL, movies answers from its embedded catalogue. \
-            Set TMDB_API_KEY (v3) or TMDB_ACCESS_TOKEN (v4) to use TMDB itself. \
+            Set TMDB_API_KEY (v3) or TMDB_ACCESS_TOKEN (v4) to use TMDB itself, \
+            or api_key or access_token in ~/.config/movies/config.toml (mode 600; see 'movies config show'). \
             Exit status: 0 success, 64 usage error, 69 nothing to show, 77 credentials rejected, 1 other failure, 128+N ended by signal N.
 
             KEYS OF THE FULL-SCREEN UI (? shows those of the current screen)
@@ -22,7 +23,7 @@ struct MoviesCommand: AsyncParsableCommand {
             TrendingCommand.self, PopularCommand.self, TopRatedCommand.self, NowPlayingCommand.self, UpcomingCommand.self,
             DiscoverCommand.self, GenresCommand.self, HomeCommand.self,
             PeopleCommand.self, PersonCommand.self, RelatedCommand.self, CollectionCommand.self,
-            RecentCommand.self, CacheCommand.self,
+            RecentCommand.self, CacheCommand.self, ConfigCommand.self,
             WatchlistCommand.self, SeenCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
         ]
     )

@@ -27,7 +27,7 @@ struct NetworkSettings: Equatable, Sendable {
         offline ? .offline : (refresh ? .refresh : .automatic)
     }
 
-    private static func isLanguageTag(_ text: String) -> Bool {
+    static func isLanguageTag(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...3).contains(language.count),
               language.allSatisfy({ $0.isASCII && $0.isLetter }), parts.count <= 2

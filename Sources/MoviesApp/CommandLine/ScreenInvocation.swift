@@ -22,15 +22,18 @@ struct ScreenInvocation {
         try network.validate()
     }
 
+    /// The region is settled once the configuration is loaded: `--region`,
+    /// else `region` in the config file, for TMDB's lists and the home screen.
     @MainActor
     func run() async throws {
-        let options = MoviesSceneOptions(
-            destination: destination,
-            region: region?.uppercased(),
-            policy: network.fetchPolicy.domainPolicy,
-            recordsQueries: !network.json
-        )
-        try await AppBootstrap.run(verbose: verbose, network: network) { app in
+        try await AppBootstrap.run(verbose: verbose, network: network, region: region) { app in
+            let region = app.container.configuration.region
+            let options = MoviesSceneOptions(
+                destination: destination.inRegion(region),
+                region: region,
+                policy: network.fetchPolicy.domainPolicy,
+                recordsQueries: !network.json
+            )
             if !network.json && app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {

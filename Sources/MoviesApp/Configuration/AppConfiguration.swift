@@ -7,7 +7,7 @@ import MoviesData
 import Networking
 import MoviesUI
 
-/// Everything the app is configured with, from the environment and flags.
+/// Everything the app is configured with, from flags, the environment and `config.toml`.
 struct AppConfiguration: Sendable {
     /// Where movie data comes from.
     enum DataSource: Equatable, Sendable {
@@ -35,6 +35,9 @@ struct AppConfiguration: Sendable {
 
     var dataSource: DataSource
     var credential: Credential?
+    /// Where the credential came from, for messages: `TMDB_API_KEY`, or
+    /// `api_key of ~/.config/movies/config.toml`; `nil` gives the variable's name.
+    var credentialName: String?
     var imageBaseURL: URL
     var cacheDirectory: URL
     /// Where your library lives (`library.sqlite3`); never inside the cache.
@@ -45,8 +48,15 @@ struct AppConfiguration: Sendable {
     var useColor: Bool
     /// The palette for the terminal's background (`MOVIES_THEME`).
     var themeBackground: MoviesTheme.Background = .dark
-    /// Whether the full-screen UI asks for clicks and the wheel (`MOVIES_MOUSE=0` says no).
+    /// Whether the full-screen UI asks for clicks and the wheel (`MOVIES_MOUSE=0`
+    /// or `mouse = false` say no).
     var reportsMouse = true
+    /// The country TMDB's lists are for (`--region`, or `region` in the file), such as `GB`.
+    var region: String?
+    /// How posters are drawn (`MOVIES_IMAGES`, `images` in the file).
+    var imagesMode: ImagesMode = .auto
+    /// Where each setting came from, for `movies config show`.
+    var origins = SettingOrigins()
     /// `TERM`: whether the terminal can draw the full-screen interface.
     var terminalType: String?
     var verbose: Bool

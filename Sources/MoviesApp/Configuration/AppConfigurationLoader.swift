@@ -13,12 +13,17 @@ import MoviesData
 import TextUI
 import MoviesUI
 
-/// Reads `AppConfiguration` from environment variables, with flags overriding.
+/// Reads `AppConfiguration` from flags, the environment and `config.toml`,
+/// in that order of precedence, then the defaults.
+///
+/// The locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is a guess at the language,
+/// not a choice made for movies: the file's `language` wins over it.
 struct AppConfigurationLoader {
-    /// Values given on the command line; `nil` leaves the environment's or the default.
+    /// Values given on the command line; `nil` leaves the environment's, the file's or the default.
     struct Overrides {
         var timeoutSeconds: Double?
         var language: String?
+        var region: String?
         var verbose = false
     }
 
@@ -46,26 +51,48 @@ struct AppConfigurationLoader {
         AppConfigurationLoader { name in getenv(name).map { String(cString: $0) } }
     }
 
+    /// Where the config file is looked for (it need not exist).
+    func configFileLocation() -> ConfigFile.Location {
+        ConfigFile.location(home: home(), variable: value)
+    }
+
     /// - Throws: `AppError.usage` for a value that cannot be used, such as a
-    ///   credential bound for a non-loopback `http://` URL.
+    ///   credential bound for a non-loopback `http://` URL, or a config file
+    ///   that cannot be used (`ConfigFile.load(at:)`).
     func load(_ overrides: Overrides = Overrides()) throws -> AppConfiguration {
-        let credential = try credentialFromEnvironment()
-        let dataSource = try dataSource(credential: credential)
-        return AppConfiguration(
+        var origins = SettingOrigins()
+        let location = configFileLocation()
+        origins.configFile = location
+        let file = try ConfigFile.load(at: location)
+        origins.configFileRead = file != nil
+        let shownPath = ConfigFile.printable(location.path)
+
+        let credential = try self.credential(file: file, shownPath: shownPath, origin: &origins.credential)
+        let dataSource = try dataSource(credential: credential, file: file, shownPath: shownPath, origin: &origins.baseURL)
+        let imageBaseURL = try url(
+            environment: "TMDB_IMAGE_BASE_URL", file: file?.imageBaseURL, fileKey: "image_base_url",
+            shownPath: shownPath, default: Self.defaultImageBaseURL, origin: &origins.imageBaseURL
+        )
+        var configuration = AppConfiguration(
             dataSource: dataSource,
-            credential: credential,
-            imageBaseURL: try url(named: "TMDB_IMAGE_BASE_URL", default: Self.defaultImageBaseURL),
-            cacheDirectory: cacheDirectory(),
-            dataDirectory: dataDirectory(),
-            cacheLimitBytes: try cacheLimit(),
-            timeoutSeconds: try overrides.timeoutSeconds ?? timeoutFromEnvironment(),
-            language: overrides.language ?? languageFromLocale(),
+            credential: credential?.credential,
+            imageBaseURL: imageBaseURL,
+            cacheDirectory: xdgDirectory(explicit: "MOVIES_CACHE_DIR", base: "XDG_CACHE_HOME", fallback: ".cache", origin: &origins.cacheDirectory),
+            dataDirectory: xdgDirectory(explicit: "MOVIES_DATA_DIR", base: "XDG_DATA_HOME", fallback: ".local/share", origin: &origins.dataDirectory),
+            cacheLimitBytes: try cacheLimit(origin: &origins.cacheLimit),
+            timeoutSeconds: try timeout(override: overrides.timeoutSeconds, origin: &origins.timeout),
+            language: language(override: overrides.language, file: file, origin: &origins.language),
             useColor: useColor(),
             themeBackground: try themeBackground(),
-            reportsMouse: !["0", "no", "false", "off"].contains(value("MOVIES_MOUSE")?.lowercased() ?? ""),
+            reportsMouse: mouse(file: file, origin: &origins.mouse),
             terminalType: value("TERM"),
             verbose: overrides.verbose || value("MOVIES_LOG")?.lowercased() == "debug"
         )
+        configuration.credentialName = credential?.name
+        configuration.region = region(override: overrides.region, file: file, origin: &origins.region)
+        configuration.imagesMode = try images(file: file, origin: &origins.images)
+        configuration.origins = origins
+        return configuration
     }
 
     private func value(_ name: String) -> String? {
@@ -73,48 +100,91 @@ struct AppConfigurationLoader {
         return raw
     }
 
-    private func credentialFromEnvironment() throws -> AppConfiguration.Credential? {
+    private func home() -> String {
+        value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
+    }
+
+    /// A credential and how messages name where it came from.
+    private struct NamedCredential {
+        var credential: AppConfiguration.Credential
+        var name: String
+    }
+
+    /// The environment's key or token, else the file's; a key before a token in each.
+    private func credential(file: ConfigFile?, shownPath: String, origin: inout SettingOrigin) throws -> NamedCredential? {
         if let key = value("TMDB_API_KEY") {
             try requirePrintable(key, name: "TMDB_API_KEY")
-            return .apiKey(key)
+            origin = .environment("TMDB_API_KEY")
+            return NamedCredential(credential: .apiKey(key), name: "TMDB_API_KEY")
         }
         if let token = value("TMDB_ACCESS_TOKEN") {
             try requirePrintable(token, name: "TMDB_ACCESS_TOKEN")
-            return .accessToken(token)
+            origin = .environment("TMDB_ACCESS_TOKEN")
+            return NamedCredential(credential: .accessToken(token), name: "TMDB_ACCESS_TOKEN")
+        }
+        if let key = file?.apiKey {
+            origin = .file(line: key.line)
+            return NamedCredential(credential: .apiKey(key.value), name: "api_key of \(shownPath)")
+        }
+        if let token = file?.accessToken {
+            origin = .file(line: token.line)
+            return NamedCredential(credential: .accessToken(token.value), name: "access_token of \(shownPath)")
         }
         return nil
     }
 
     private func requirePrintable(_ secret: String, name: String) throws {
-        let printable = secret.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F }
-        guard printable else {
+        guard ConfigFile.isPrintableSecret(secret) else {
             throw AppError.usage("\(name) contains spaces or control characters; set it to the key exactly as TMDB shows it.")
         }
     }
 
-    private func dataSource(credential: AppConfiguration.Credential?) throws -> AppConfiguration.DataSource {
-        guard value("TMDB_BASE_URL") != nil else {
+    private func dataSource(
+        credential: NamedCredential?, file: ConfigFile?, shownPath: String, origin: inout SettingOrigin
+    ) throws -> AppConfiguration.DataSource {
+        guard value("TMDB_BASE_URL") != nil || file?.baseURL != nil else {
             if credential == nil { return .embeddedCatalogue }
-            return .server(baseURL: try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL))
+            return .server(baseURL: try url(text: nil, name: "TMDB_BASE_URL", default: Self.defaultBaseURL))
         }
-        let url = try url(named: "TMDB_BASE_URL", default: Self.defaultBaseURL)
+        let url = try self.url(
+            environment: "TMDB_BASE_URL", file: file?.baseURL, fileKey: "base_url",
+            shownPath: shownPath, default: Self.defaultBaseURL, origin: &origin
+        )
         if credential != nil, !CredentialTransport.allows(url) {
+            let setting = origin == .environment("TMDB_BASE_URL") ? "TMDB_BASE_URL" : "base_url"
             throw AppError.usage(
-                "Refusing to send TMDB credentials over plain http:// to \(Self.printableHost(of: url)); use an https:// TMDB_BASE_URL."
+                "Refusing to send TMDB credentials over plain http:// to \(Self.printableHost(of: url)); use an https:// \(setting)."
             )
         }
         return .server(baseURL: url)
     }
 
-    /// The URL in variable `name` (or `fallback`), fit to have request paths
+    /// The URL in variable `environment`, else the file's, else `fallback`.
+    private func url(
+        environment name: String, file setting: ConfigFile.Setting?, fileKey: String,
+        shownPath: String, default fallback: String, origin: inout SettingOrigin
+    ) throws -> URL {
+        if let text = value(name) {
+            origin = .environment(name)
+            return try url(text: text, name: name, default: fallback)
+        }
+        if let setting {
+            origin = .file(line: setting.line)
+            return try url(text: setting.value, name: "\(fileKey) (\(shownPath) line \(setting.line))", default: fallback)
+        }
+        return try url(text: nil, name: name, default: fallback)
+    }
+
+    /// `text` (or `fallback`) as a URL fit to have request paths
     /// appended: http or https, a host, no query or fragment (they would end up
     /// in the middle of every request), a port from 1 to 65535, and a user
     /// name or password only where credentials may travel.
     ///
     /// The example in a refusal is the default, never the value refused: that
     /// may hold control characters, or a credential pasted by mistake.
-    private func url(named name: String, default fallback: String) throws -> URL {
-        let text = value(name) ?? fallback
+    /// `name` says where the text came from, in messages.
+    private func url(text given: String?, name: String, default fallback: String) throws -> URL {
+        let text = given ?? fallback
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host?.isEmpty == false
         else {
@@ -146,48 +216,65 @@ struct AppConfigurationLoader {
         return host.isEmpty ? "an unknown host" : host
     }
 
-    private func cacheDirectory() -> URL {
-        xdgDirectory(explicit: "MOVIES_CACHE_DIR", base: "XDG_CACHE_HOME", fallback: ".cache")
-    }
-
-    private func dataDirectory() -> URL {
-        xdgDirectory(explicit: "MOVIES_DATA_DIR", base: "XDG_DATA_HOME", fallback: ".local/share")
-    }
-
     /// `$explicit`, else `$base/movies` (an absolute `base` only, as the XDG
     /// specification asks), else `~/<fallback>/movies`.
-    private func xdgDirectory(explicit: String, base: String, fallback: String) -> URL {
+    private func xdgDirectory(explicit: String, base: String, fallback: String, origin: inout SettingOrigin) -> URL {
         if let path = value(explicit) {
+            origin = .environment(explicit)
             return URL(fileURLWithPath: path, isDirectory: true)
         }
         if let xdg = value(base), xdg.hasPrefix("/") {
+            origin = .environment(base)
             return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("movies", isDirectory: true)
         }
-        let home = value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return URL(fileURLWithPath: home, isDirectory: true)
+        return URL(fileURLWithPath: home(), isDirectory: true)
             .appendingPathComponent("\(fallback)/movies", isDirectory: true)
     }
 
-    private func cacheLimit() throws -> Int {
+    private func cacheLimit(origin: inout SettingOrigin) throws -> Int {
         guard let text = value("MOVIES_CACHE_LIMIT") else { return Self.defaultCacheLimitBytes }
         guard let bytes = ByteCountParser.bytes(from: text), bytes > 0 else {
             throw AppError.usage("MOVIES_CACHE_LIMIT must be a size in bytes, such as 104857600 or 50M.")
         }
+        origin = .environment("MOVIES_CACHE_LIMIT")
         return bytes
     }
 
-    private func timeoutFromEnvironment() throws -> Double {
+    private func timeout(override: Double?, origin: inout SettingOrigin) throws -> Double {
+        if let override {
+            origin = .flag("--timeout")
+            return override
+        }
         guard let text = value("MOVIES_TIMEOUT") else { return Self.defaultTimeoutSeconds }
         // The same range as --timeout, which the message promises.
         guard let seconds = Double(text), (0.1...600).contains(seconds) else {
             throw AppError.usage("MOVIES_TIMEOUT must be a number of seconds from 0.1 to 600.")
         }
+        origin = .environment("MOVIES_TIMEOUT")
         return seconds
     }
 
+    /// `--language`, else the file's, else the locale's.
+    private func language(override: String?, file: ConfigFile?, origin: inout SettingOrigin) -> String? {
+        if let override {
+            origin = .flag("--language")
+            return override
+        }
+        if let setting = file?.language {
+            origin = .file(line: setting.line)
+            return setting.value
+        }
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let raw = value(name) else { continue }
+            let tag = Self.languageTag(locale: raw)
+            if tag != nil { origin = .environment(name) }
+            return tag
+        }
+        return nil
+    }
+
     /// `ko_KR.UTF-8` → `ko-KR`; `C`, `POSIX` and unset give `nil` (the server's default).
-    private func languageFromLocale() -> String? {
-        guard let raw = value("LC_ALL") ?? value("LC_MESSAGES") ?? value("LANG") else { return nil }
+    private static func languageTag(locale raw: String) -> String? {
         let tag = raw.split(separator: ".").first.map(String.init) ?? raw
         let parts = tag.split(separator: "_")
         guard let language = parts.first, language.count == 2 || language.count == 3,
@@ -197,6 +284,42 @@ struct AppConfigurationLoader {
             return "\(language.lowercased())-\(region.uppercased())"
         }
         return language.lowercased()
+    }
+
+    /// `--region`, else the file's; TMDB's own default when neither.
+    private func region(override: String?, file: ConfigFile?, origin: inout SettingOrigin) -> String? {
+        if let override {
+            origin = .flag("--region")
+            return override.uppercased()
+        }
+        guard let setting = file?.region else { return nil }
+        origin = .file(line: setting.line)
+        return setting.value
+    }
+
+    /// `MOVIES_MOUSE` (`0`, `no`, `false` or `off` say no), else the file's `mouse`, else on.
+    private func mouse(file: ConfigFile?, origin: inout SettingOrigin) -> Bool {
+        if let text = value("MOVIES_MOUSE") {
+            origin = .environment("MOVIES_MOUSE")
+            return !["0", "no", "false", "off"].contains(text.lowercased())
+        }
+        guard let setting = file?.mouse else { return true }
+        origin = .file(line: setting.line)
+        return setting.value
+    }
+
+    /// `MOVIES_IMAGES`, else the file's `images`, else `auto`.
+    private func images(file: ConfigFile?, origin: inout SettingOrigin) throws -> ImagesMode {
+        if let text = value("MOVIES_IMAGES") {
+            guard let mode = ImagesMode(rawValue: text.lowercased()) else {
+                throw AppError.usage("MOVIES_IMAGES must be one of \(ImagesMode.choices).")
+            }
+            origin = .environment("MOVIES_IMAGES")
+            return mode
+        }
+        guard let setting = file?.images else { return .auto }
+        origin = .file(line: setting.line)
+        return setting.value
     }
 
     /// `MOVIES_THEME=light|dark`; dark when unset.
