@@ -97,10 +97,10 @@ public final class DefaultLibraryRepository: LibraryRepository {
     public func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart? {
         guard list == .watchlist, sort == .added, count > 0 else { return nil }
         guard let database = try database(creating: false) else { return LibraryListStart(entries: [], totalCount: 0) }
-        let read = try database.read({ try LibraryListQuery.newestWatchlistEntries($0, count: count) }, salvage: { _ in (entries: [], total: 0) })
-        guard read.problem == nil else { return nil }
-        let sorted = LibraryListOrder(list: list, sort: sort).sorted(read.value.entries)
-        return LibraryListStart(entries: Array(sorted.prefix(count)), totalCount: read.value.total)
+        let read = try database.read({ try LibraryListQuery.newestWatchlistEntries($0, count: count) }, salvage: { _ in nil })
+        guard read.problem == nil, let start = read.value else { return nil }
+        let sorted = LibraryListOrder(list: list, sort: sort).sorted(start.entries)
+        return LibraryListStart(entries: Array(sorted.prefix(count)), totalCount: start.total)
     }
 
     public func allEntries() async throws -> LibraryRead<[LibraryEntry]> {

@@ -36,6 +36,17 @@ struct LibraryListStartTests {
         #expect(try await repository.firstEntries(in: .seen, sortedBy: .added, count: 10) == nil)
     }
 
+    @Test func filmsAddedAtOneMoment_haveNoCheapStart_soTheListIsReadWhole() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = DefaultLibraryRepository(directory: directory)
+        defer { repository.close() }
+        for id in 1...50 {
+            _ = try await repository.addToWatchlist(LibraryFilm(id: id, title: "Film \(id)"), at: Timestamp(secondsSince1970: 1_700_000_000))
+        }
+        #expect(try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: 10) == nil)
+        #expect(try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: 20)?.entries.count == 20)
+    }
+
     @Test func withNoLibraryFile_theStartIsEmpty_andNoFileIsMade() async throws {
         let repository = DefaultLibraryRepository(directory: directory)
         defer { repository.close() }

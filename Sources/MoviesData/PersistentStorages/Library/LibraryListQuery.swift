@@ -33,8 +33,13 @@ enum LibraryListQuery {
 
     /// The newest `count` watchlist films (with ties), and how many the watchlist holds.
     /// - Throws: as `entries`.
-    static func newestWatchlistEntries(_ connection: SQLiteConnection, count: Int) throws -> (entries: [LibraryEntry], total: Int) {
+    /// - Returns: `nil` when the ties at the cut make the start hardly smaller
+    ///   than the list (films imported at one moment): reading it whole is cheaper.
+    static func newestWatchlistEntries(_ connection: SQLiteConnection, count: Int) throws -> (entries: [LibraryEntry], total: Int)? {
         let offset = SQLiteValue.integer(Int64(max(0, count - 1)))
+        let candidates = try connection.firstRow("SELECT count(*) FROM watchlist w WHERE \(newestWatchlistThreshold)", [offset])?
+            .value(at: 0, as: Int.self) ?? 0
+        guard candidates <= count * 4 else { return nil }
         let entries = try merged(
             films: connection.query(newestWatchlistFilmsSQL, [offset]),
             viewings: connection.query(newestWatchlistViewingsSQL, [offset])
