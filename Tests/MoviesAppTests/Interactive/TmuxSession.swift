@@ -47,6 +47,16 @@ final class TmuxSession {
     }
 
     /// The visible pane, one string per row, trailing spaces removed.
+    /// Sets a server option (`set-clipboard on`).
+    func setOption(_ name: String, _ value: String) throws {
+        _ = try tmux(["set-option", "-g", name, value])
+    }
+
+    /// The newest paste buffer (what an application's OSC 52 put there).
+    func newestBuffer() throws -> String {
+        try tmux(["show-buffer"])
+    }
+
     func capture() throws -> [String] {
         let text = try tmux(["capture-pane", "-p", "-t", "main"])
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {

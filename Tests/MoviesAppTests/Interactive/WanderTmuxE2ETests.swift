@@ -85,4 +85,39 @@ struct WanderTmuxE2ETests {
         try session.sendKeys("Enter")
         #expect(try await session.waitUntil { lines in lines.filter { $0.contains("Inception (2010)") }.count >= 2 })
     }
+
+    @Test func oOpensThePageWithBROWSER_andYSendsTheLinkToTheClipboard() async throws {
+        // given: a $BROWSER that writes down what it was given, and a tmux that takes OSC 52
+        let probe = FileManager.default.temporaryDirectory.path
+        let session = try TmuxSession(width: 100, height: 30, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
+        ])
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("$"))
+        let binary = try #require(MoviesBinaryLocator.moviesBinary)
+        let directory = session.workDirectory
+        let opened = directory.appendingPathComponent("opened.txt")
+        let browser = directory.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        try session.setOption("set-clipboard", "on")
+        let environment = "MOVIES_CACHE_DIR='\(directory.path)/cache' MOVIES_DATA_DIR='\(directory.path)/data' BROWSER='\(browser.path)'"
+        try session.sendLiteral("\(environment) '\(binary.path)' search inception; echo \"DONE-$?\"")
+        try session.sendKeys("Enter")
+        #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
+
+        // when: o
+        try session.sendKeys("o")
+        // then: the browser got the film's page, and the status line says so
+        #expect(try await session.waitUntilScreenContains("Opened https://www.themoviedb.org/movie/27205"))
+        #expect((try? String(contentsOf: opened, encoding: .utf8)) == "https://www.themoviedb.org/movie/27205")
+
+        // when: y
+        try session.sendKeys("y")
+        // then: tmux's buffer holds the link (it took the OSC 52 the app wrote)
+        #expect(try await session.waitUntilScreenContains("Copied https://www.themoviedb.org/movie/27205"))
+        try session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
+        #expect(try session.newestBuffer() == "https://www.themoviedb.org/movie/27205")
+    }
 }
