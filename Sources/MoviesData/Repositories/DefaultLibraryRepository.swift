@@ -97,9 +97,16 @@ public final class DefaultLibraryRepository: LibraryRepository {
     public func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart? {
         guard list == .watchlist, sort == .added, count > 0 else { return nil }
         guard let database = try database(creating: false) else { return LibraryListStart(entries: [], totalCount: 0) }
-        let read = try database.read({ try LibraryListQuery.newestWatchlistEntries($0, count: count) }, salvage: { _ in nil })
+        let order = LibraryListOrder(list: list, sort: sort)
+        let read = try database.read(
+            { connection -> (entries: [LibraryEntry], total: Int)? in
+                if let start = try LibraryListQuery.newestWatchlistEntries(connection, count: count) { return start }
+                return try LibraryListQuery.watchlistHead(connection, count: count, order: order.sorted)
+            },
+            salvage: { _ in nil }
+        )
         guard read.problem == nil, let start = read.value else { return nil }
-        let sorted = LibraryListOrder(list: list, sort: sort).sorted(start.entries)
+        let sorted = order.sorted(start.entries)
         return LibraryListStart(entries: Array(sorted.prefix(count)), totalCount: start.total)
     }
 

@@ -36,15 +36,23 @@ struct LibraryListStartTests {
         #expect(try await repository.firstEntries(in: .seen, sortedBy: .added, count: 10) == nil)
     }
 
-    @Test func filmsAddedAtOneMoment_haveNoCheapStart_soTheListIsReadWhole() async throws {
+    @Test func filmsAddedAtOneMoment_startFromTheirTitlesAlone_inTheWholeListsOrder() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let repository = DefaultLibraryRepository(directory: directory)
         defer { repository.close() }
         for id in 1...50 {
-            _ = try await repository.addToWatchlist(LibraryFilm(id: id, title: "Film \(id)"), at: Timestamp(secondsSince1970: 1_700_000_000))
+            let title = ["Zed", "alpha", "Émile", "beta", "Ärger"][id % 5] + " \(id)"
+            _ = try await repository.addToWatchlist(LibraryFilm(id: id, title: title), at: Timestamp(secondsSince1970: 1_700_000_000))
         }
-        #expect(try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: 10) == nil)
-        #expect(try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: 20)?.entries.count == 20)
+        _ = try await repository.addViewing(
+            of: LibraryFilm(id: 6, title: "alpha 6"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: Timestamp(secondsSince1970: 1_700_000_200)), rating: nil
+        )
+        let whole = try await repository.entries(in: .watchlist, sortedBy: .added).value
+        for count in [1, 10, 49, 50, 80] {
+            let start = try await repository.firstEntries(in: .watchlist, sortedBy: .added, count: count)
+            #expect(start?.entries == Array(whole.prefix(count)), "count \(count)")
+            #expect(start?.totalCount == 50)
+        }
     }
 
     @Test func withNoLibraryFile_theStartIsEmpty_andNoFileIsMade() async throws {

@@ -48,6 +48,35 @@ enum LibraryListQuery {
         return (entries, total)
     }
 
+    /// The first `count` watchlist films by `order` when ties make the cheap
+    /// cut useless (an import): every film's id, time and title only, put in
+    /// the list's own order, then the whole rows of the first ones.
+    /// - Throws: as `entries`.
+    static func watchlistHead(
+        _ connection: SQLiteConnection, count: Int, order: ([LibraryEntry]) -> [LibraryEntry]
+    ) throws -> (entries: [LibraryEntry], total: Int) {
+        let keys = try connection.query("SELECT w.tmdb_id, w.added_at, f.title FROM watchlist w JOIN films f ON f.tmdb_id = w.tmdb_id")
+        var light: [LibraryEntry] = []
+        light.reserveCapacity(keys.count)
+        for row in keys {
+            let values = row.values
+            guard values.count == 3, case .integer(let rawID) = values[0], let id = Int(exactly: rawID), case .text(let title) = values[2] else {
+                throw LibraryDatabase.LibraryDamage()
+            }
+            light.append(LibraryEntry(film: LibraryFilm(id: id, title: title), watchlistAddedAt: LibraryTables.integer(values[1]).map(LibraryTables.timestamp)))
+        }
+        // Whole numbers only: safe to write into the statement.
+        let ids = order(light).prefix(count).map { String($0.film.id) }.joined(separator: ",")
+        guard !ids.isEmpty else { return ([], 0) }
+        let films = try connection.query(
+            "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
+                + "FROM films f JOIN watchlist w ON w.tmdb_id = f.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = f.tmdb_id "
+                + "WHERE f.tmdb_id IN (\(ids)) ORDER BY f.tmdb_id"
+        )
+        let viewings = try connection.query("SELECT tmdb_id, watched_on, logged_at FROM viewings WHERE tmdb_id IN (\(ids)) ORDER BY tmdb_id, watched_on")
+        return (try merged(films: films, viewings: viewings), light.count)
+    }
+
     /// Films (in id order) merged with their viewings (in id order) in one pass.
     private static func merged(films: [SQLiteRow], viewings viewingRows: [SQLiteRow]) throws -> [LibraryEntry] {
         var next = viewingRows.startIndex
