@@ -101,7 +101,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
         let read = try database.read(
             { connection -> (entries: [LibraryEntry], total: Int)? in
                 if let start = try LibraryListQuery.newestWatchlistEntries(connection, count: count) { return start }
-                return try LibraryListQuery.watchlistHead(connection, count: count, order: order.sorted)
+                return try LibraryListQuery.watchlistHead(connection, count: count, order: order)
             },
             salvage: { _ in nil }
         )

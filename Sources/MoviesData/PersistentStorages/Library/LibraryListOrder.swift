@@ -6,14 +6,42 @@ struct LibraryListOrder {
     let list: LibraryList
     let sort: LibrarySort
 
+    private typealias Keyed = (entry: LibraryEntry, key: Double?, title: String)
+
     func sorted(_ entries: [LibraryEntry]) -> [LibraryEntry] {
-        // Keys made once per film, not in each of the ~30 comparisons per film.
-        let keyed = entries.map { (entry: $0, key: key($0), title: $0.film.title.lowercased()) }
-        return keyed.sorted { lhs, rhs in
-            if let ascending = descending(lhs.key, rhs.key) { return ascending }
-            if lhs.title != rhs.title { return lhs.title < rhs.title }
-            return lhs.entry.film.id < rhs.entry.film.id
-        }.map(\.entry)
+        keyed(entries).sorted(by: isBefore).map(\.entry)
+    }
+
+    /// The first `count` of `entries` in this order — the head of `sorted`,
+    /// without sorting the rest (a screen's first rows of a long list).
+    func first(_ count: Int, of entries: [LibraryEntry]) -> [LibraryEntry] {
+        guard count > 0 else { return [] }
+        var head: [Keyed] = []
+        head.reserveCapacity(count + 1)
+        for candidate in keyed(entries) {
+            if head.count == count, let last = head.last, !isBefore(candidate, last) { continue }
+            // Binary search for the place; most candidates never get here.
+            var low = 0
+            var high = head.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isBefore(head[middle], candidate) { low = middle + 1 } else { high = middle }
+            }
+            head.insert(candidate, at: low)
+            if head.count > count { head.removeLast() }
+        }
+        return head.map(\.entry)
+    }
+
+    /// Keys made once per film, not in each of the ~30 comparisons per film.
+    private func keyed(_ entries: [LibraryEntry]) -> [Keyed] {
+        entries.map { (entry: $0, key: key($0), title: $0.film.title.lowercased()) }
+    }
+
+    private func isBefore(_ lhs: Keyed, _ rhs: Keyed) -> Bool {
+        if let ascending = descending(lhs.key, rhs.key) { return ascending }
+        if lhs.title != rhs.title { return lhs.title < rhs.title }
+        return lhs.entry.film.id < rhs.entry.film.id
     }
 
     /// The sort's own key, larger first; `nil` (unknown) last. Titles order

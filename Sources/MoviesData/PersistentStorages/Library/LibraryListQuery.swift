@@ -53,7 +53,7 @@ enum LibraryListQuery {
     /// the list's own order, then the whole rows of the first ones.
     /// - Throws: as `entries`.
     static func watchlistHead(
-        _ connection: SQLiteConnection, count: Int, order: ([LibraryEntry]) -> [LibraryEntry]
+        _ connection: SQLiteConnection, count: Int, order: LibraryListOrder
     ) throws -> (entries: [LibraryEntry], total: Int) {
         let keys = try connection.query("SELECT w.tmdb_id, w.added_at, f.title FROM watchlist w JOIN films f ON f.tmdb_id = w.tmdb_id")
         var light: [LibraryEntry] = []
@@ -66,7 +66,7 @@ enum LibraryListQuery {
             light.append(LibraryEntry(film: LibraryFilm(id: id, title: title), watchlistAddedAt: LibraryTables.integer(values[1]).map(LibraryTables.timestamp)))
         }
         // Whole numbers only: safe to write into the statement.
-        let ids = order(light).prefix(count).map { String($0.film.id) }.joined(separator: ",")
+        let ids = order.first(count, of: light).map { String($0.film.id) }.joined(separator: ",")
         guard !ids.isEmpty else { return ([], 0) }
         let films = try connection.query(
             "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
