@@ -115,13 +115,16 @@ public final class DefaultLibraryRepository: LibraryRepository {
         return LibraryRead(value: read.value.entries, problem: read.problem)
     }
 
+    /// Looked up by key: a screen asks for the films it shows, often, and a
+    /// long library must not be read whole each time.
     public func marks(for ids: [Movie.Identifier]) async throws -> [Movie.Identifier: LibraryMark] {
-        guard !ids.isEmpty else { return [:] }
+        guard !ids.isEmpty, let database = try database(creating: false) else { return [:] }
         let wanted = Set(ids)
-        let read = try readTables()
-        return read.value.entries.reduce(into: [:]) { marks, entry in
-            if wanted.contains(entry.film.id) { marks[entry.film.id] = entry.mark }
-        }
+        let read = try database.read(
+            { try LibraryListQuery.entries($0, ids: Array(wanted)) },
+            salvage: { LibrarySalvage.read($0).entries.filter { wanted.contains($0.film.id) } }
+        )
+        return read.value.reduce(into: [:]) { marks, entry in marks[entry.film.id] = entry.mark }
     }
 
     // MARK: - Writing

@@ -55,6 +55,26 @@ struct LibraryListStartTests {
         }
     }
 
+    @Test func marks_areLookedUpForTheIdsAsked_andTheRestLeftOut() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = DefaultLibraryRepository(directory: directory)
+        defer { repository.close() }
+        let time = Timestamp(secondsSince1970: 1_700_000_000)
+        _ = try await repository.addToWatchlist(LibraryFilm(id: 1, title: "One"), at: time)
+        _ = try await repository.addViewing(of: LibraryFilm(id: 2, title: "Two"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: time), rating: nil)
+        _ = try await repository.addViewing(of: LibraryFilm(id: 2, title: "Two"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 3)!, loggedAt: time), rating: nil)
+        _ = try await repository.setRating(FilmRating(rating: StarRating(halfStars: 9)!, ratedAt: time), of: LibraryFilm(id: 3, title: "Three"))
+
+        let marks = try await repository.marks(for: [3, 2, 1, 4, 2])
+
+        #expect(marks == [
+            1: LibraryMark(isOnWatchlist: true),
+            2: LibraryMark(viewingCount: 2, lastSeen: CalendarDate(year: 2026, month: 1, day: 3)),
+            3: LibraryMark(rating: StarRating(halfStars: 9)),
+        ])
+        #expect(try await repository.marks(for: []) == [:])
+    }
+
     @Test func withNoLibraryFile_theStartIsEmpty_andNoFileIsMade() async throws {
         let repository = DefaultLibraryRepository(directory: directory)
         defer { repository.close() }

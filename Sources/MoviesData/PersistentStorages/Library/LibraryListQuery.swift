@@ -7,21 +7,18 @@ import Storage
 /// list of 20,000 films reads 40,000 rows instead of the 80,000 of its four
 /// tables (and a viewings subquery per film cost SQLite twice the time).
 enum LibraryListQuery {
-    static let filmsSQL = """
-        SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at
-        FROM films f LEFT JOIN watchlist w ON w.tmdb_id = f.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = f.tmdb_id
-        ORDER BY f.tmdb_id
-        """
+    /// Each film with its watchlist time and rating, one row per film.
+    private static let filmRows =
+        "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
+            + "FROM films f LEFT JOIN watchlist w ON w.tmdb_id = f.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = f.tmdb_id"
+    static let filmsSQL = filmRows + " ORDER BY f.tmdb_id"
     static let viewingsSQL = "SELECT tmdb_id, watched_on, logged_at FROM viewings ORDER BY tmdb_id, watched_on"
 
     /// The watchlist films added no earlier than the `?`-th newest (ties
     /// included, so the list's own order can then pick the first ones exactly).
     static let newestWatchlistThreshold =
         "w.added_at >= coalesce((SELECT added_at FROM watchlist ORDER BY added_at DESC LIMIT 1 OFFSET ?), -9223372036854775808)"
-    static let newestWatchlistFilmsSQL =
-        "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
-            + "FROM watchlist w JOIN films f ON f.tmdb_id = w.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = w.tmdb_id "
-            + "WHERE \(newestWatchlistThreshold) ORDER BY f.tmdb_id"
+    static let newestWatchlistFilmsSQL = filmRows + " WHERE \(newestWatchlistThreshold) ORDER BY f.tmdb_id"
     static let newestWatchlistViewingsSQL =
         "SELECT tmdb_id, watched_on, logged_at FROM viewings "
             + "WHERE tmdb_id IN (SELECT w.tmdb_id FROM watchlist w WHERE \(newestWatchlistThreshold)) ORDER BY tmdb_id, watched_on"
@@ -65,16 +62,19 @@ enum LibraryListQuery {
             }
             light.append(LibraryEntry(film: LibraryFilm(id: id, title: title), watchlistAddedAt: LibraryTables.integer(values[1]).map(LibraryTables.timestamp)))
         }
+        return (try entries(connection, ids: order.first(count, of: light).map(\.film.id)), light.count)
+    }
+
+    /// The films of `ids` the library holds, in id order, by their keys alone.
+    /// - Throws: as `entries`.
+    static func entries(_ connection: SQLiteConnection, ids: [Movie.Identifier]) throws -> [LibraryEntry] {
+        guard !ids.isEmpty else { return [] }
         // Whole numbers only: safe to write into the statement.
-        let ids = order.first(count, of: light).map { String($0.film.id) }.joined(separator: ",")
-        guard !ids.isEmpty else { return ([], 0) }
-        let films = try connection.query(
-            "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
-                + "FROM films f JOIN watchlist w ON w.tmdb_id = f.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = f.tmdb_id "
-                + "WHERE f.tmdb_id IN (\(ids)) ORDER BY f.tmdb_id"
+        let list = ids.map(String.init).joined(separator: ",")
+        return try merged(
+            films: connection.query(filmRows + " WHERE f.tmdb_id IN (\(list)) ORDER BY f.tmdb_id"),
+            viewings: connection.query("SELECT tmdb_id, watched_on, logged_at FROM viewings WHERE tmdb_id IN (\(list)) ORDER BY tmdb_id, watched_on")
         )
-        let viewings = try connection.query("SELECT tmdb_id, watched_on, logged_at FROM viewings WHERE tmdb_id IN (\(ids)) ORDER BY tmdb_id, watched_on")
-        return (try merged(films: films, viewings: viewings), light.count)
     }
 
     /// Films (in id order) merged with their viewings (in id order) in one pass.
