@@ -14,10 +14,7 @@ struct DetailsInvocation: Equatable, Sendable {
 
     static let invalidIDMessage = "The TMDB id must be a positive whole number, such as 27205."
 
-    var movieID: Int? {
-        guard id.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(id), value > 0 else { return nil }
-        return value
-    }
+    var movieID: Int? { IdentifierArgument.value(of: id) }
 
     /// - Throws: `ValidationError` with a sentence saying what is allowed.
     func validate() throws {

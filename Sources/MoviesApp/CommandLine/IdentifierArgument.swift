@@ -2,7 +2,7 @@
 enum IdentifierArgument {
     /// The id's value, or `nil` when `text` is no id.
     static func value(of text: String) -> Int? {
-        guard !text.isEmpty, text.count <= 18, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0 else {
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text), value > 0 else {
             return nil
         }
         return value

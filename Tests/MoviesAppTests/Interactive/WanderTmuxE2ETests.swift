@@ -6,18 +6,33 @@ import Testing
 /// back to home screen by screen, the selection restored on each.
 @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
 struct WanderTmuxE2ETests {
+    /// A shell in tmux whose own cache and library live in the session's folder.
+    private func shell(height: Int) async throws -> TmuxSession {
+        let session = try TmuxSession(width: 100, height: height, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": FileManager.default.temporaryDirectory.path, "PS1": "$ ", "LANG": "C.UTF-8",
+        ])
+        #expect(try await session.waitUntilScreenContains("$"))
+        return session
+    }
+
+    /// `movies ARGUMENTS` (with `extra` variables) typed into `session`, its
+    /// exit status echoed after it as `DONE-N`.
+    private func run(_ arguments: String, in session: TmuxSession, extra: String = "") throws {
+        let binary = try #require(MoviesBinaryLocator.moviesBinary)
+        try session.sendLiteral("\(environment(of: session)) \(extra) '\(binary.path)' \(arguments); echo \"DONE-$?\"")
+        try session.sendKeys("Enter")
+    }
+
+    private func environment(of session: TmuxSession) -> String {
+        let directory = session.workDirectory.path
+        return "MOVIES_CACHE_DIR='\(directory)/cache' MOVIES_DATA_DIR='\(directory)/data'"
+    }
+
     @Test func homeToAnActorsFilmAndBack() async throws {
         // given: bare movies, the home screen
-        let probe = FileManager.default.temporaryDirectory.path
-        let session = try TmuxSession(width: 100, height: 40, environment: [
-            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
-        ])
+        let session = try await shell(height: 40)
         defer { session.kill() }
-        #expect(try await session.waitUntilScreenContains("$"))
-        let binary = try #require(MoviesBinaryLocator.moviesBinary)
-        let directory = session.workDirectory.path
-        try session.sendLiteral("MOVIES_CACHE_DIR='\(directory)/cache' MOVIES_DATA_DIR='\(directory)/data' '\(binary.path)'; echo \"DONE-$?\"")
-        try session.sendKeys("Enter")
+        try run("", in: session)
         #expect(try await session.waitUntilScreenContains("Trending today"))
 
         // when: into the sections (↓ leaves the field), open Trending today
@@ -56,17 +71,9 @@ struct WanderTmuxE2ETests {
 
     @Test func theLibraryKeys_changeTheLibrary_andTheRowsShowIt() async throws {
         // given: a search in the built binary
-        let probe = FileManager.default.temporaryDirectory.path
-        let session = try TmuxSession(width: 100, height: 30, environment: [
-            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
-        ])
+        let session = try await shell(height: 30)
         defer { session.kill() }
-        #expect(try await session.waitUntilScreenContains("$"))
-        let binary = try #require(MoviesBinaryLocator.moviesBinary)
-        let directory = session.workDirectory.path
-        let environment = "MOVIES_CACHE_DIR='\(directory)/cache' MOVIES_DATA_DIR='\(directory)/data'"
-        try session.sendLiteral("\(environment) '\(binary.path)' search inception; echo \"DONE-$?\"")
-        try session.sendKeys("Enter")
+        try run("search inception", in: session)
         #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
 
         // when: w, s, 4, +
@@ -81,29 +88,22 @@ struct WanderTmuxE2ETests {
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
 
         // and the library has it, for the command line too
-        try session.sendLiteral("\(environment) '\(binary.path)' watchlist; \(environment) '\(binary.path)' seen")
-        try session.sendKeys("Enter")
+        try run("watchlist", in: session)
+        try run("seen", in: session)
         #expect(try await session.waitUntil { lines in lines.filter { $0.contains("Inception (2010)") }.count >= 2 })
     }
 
     @Test func oOpensThePageWithBROWSER_andYSendsTheLinkToTheClipboard() async throws {
         // given: a $BROWSER that writes down what it was given, and a tmux that takes OSC 52
-        let probe = FileManager.default.temporaryDirectory.path
-        let session = try TmuxSession(width: 100, height: 30, environment: [
-            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
-        ])
+        let session = try await shell(height: 30)
         defer { session.kill() }
-        #expect(try await session.waitUntilScreenContains("$"))
-        let binary = try #require(MoviesBinaryLocator.moviesBinary)
         let directory = session.workDirectory
         let opened = directory.appendingPathComponent("opened.txt")
         let browser = directory.appendingPathComponent("browser.sh")
         try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
         try session.setOption("set-clipboard", "on")
-        let environment = "MOVIES_CACHE_DIR='\(directory.path)/cache' MOVIES_DATA_DIR='\(directory.path)/data' BROWSER='\(browser.path)'"
-        try session.sendLiteral("\(environment) '\(binary.path)' search inception; echo \"DONE-$?\"")
-        try session.sendKeys("Enter")
+        try run("search inception", in: session, extra: "BROWSER='\(browser.path)'")
         #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
 
         // when: o

@@ -1,12 +1,4 @@
-public import MoviesDomain
-
-/// The screens the library flow needs, made by the scene DI container.
-@MainActor
-public protocol LibraryFlowCoordinatorDependencies: AnyObject {
-    associatedtype Screen
-
-    func makeLibraryListScreen(list: LibraryList, actions: LibraryListViewModelActions) -> Screen
-}
+import MoviesDomain
 
 /// Owns navigation of the library scene: your watchlist and your seen films.
 /// A film opened from them is the movies scene's, reached through `routes`.

@@ -1,0 +1,9 @@
+public import MoviesDomain
+
+/// The screens the library flow needs, made by the scene DI container.
+@MainActor
+public protocol LibraryFlowCoordinatorDependencies: AnyObject {
+    associatedtype Screen
+
+    func makeLibraryListScreen(list: LibraryList, actions: LibraryListViewModelActions) -> Screen
+}
