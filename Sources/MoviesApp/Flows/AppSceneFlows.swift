@@ -15,16 +15,17 @@ final class AppSceneFlows: AppFlowCoordinatorDependencies {
         self.options = options
     }
 
+    /// In the order the app coordinator asks them; each is built when first
+    /// reached (see `LazySceneFlow`).
     func makeSceneFlows(routes: AppRoutes) -> [any SceneFlow<any MoviesScreen>] {
-        let movies = container.makeMoviesSceneDIContainer(options: options)
-        let discover = container.makeDiscoverSceneDIContainer(options: options)
-        let people = container.makePeopleSceneDIContainer(options: options)
-        let library = container.makeLibrarySceneDIContainer(options: options)
+        let container = container
+        let navigator = navigator
+        let options = options
         return [
-            movies.makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes),
-            discover.makeDiscoverFlowCoordinator(navigator: navigator, routes: routes),
-            people.makePeopleFlowCoordinator(navigator: navigator, routes: routes),
-            library.makeLibraryFlowCoordinator(navigator: navigator, routes: routes),
+            LazySceneFlow { container.makeMoviesSceneDIContainer(options: options).makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes) },
+            LazySceneFlow { container.makeDiscoverSceneDIContainer(options: options).makeDiscoverFlowCoordinator(navigator: navigator, routes: routes) },
+            LazySceneFlow { container.makePeopleSceneDIContainer(options: options).makePeopleFlowCoordinator(navigator: navigator, routes: routes) },
+            LazySceneFlow { container.makeLibrarySceneDIContainer(options: options).makeLibraryFlowCoordinator(navigator: navigator, routes: routes) },
         ]
     }
 
