@@ -46,8 +46,9 @@ struct AppConfiguration: Sendable {
     var timeoutSeconds: Double
     var language: String?
     var useColor: Bool
-    /// The palette for the terminal's background (`MOVIES_THEME`).
-    var themeBackground: MoviesTheme.Background = .dark
+    /// The palette for the terminal's background (`MOVIES_THEME`); `nil`
+    /// follows the terminal's answer, dark until it comes.
+    var themeBackground: MoviesTheme.Background?
     /// Whether the full-screen UI asks for clicks and the wheel (`MOVIES_MOUSE=0`
     /// or `mouse = false` say no).
     var reportsMouse = true

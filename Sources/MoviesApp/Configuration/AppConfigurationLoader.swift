@@ -322,9 +322,9 @@ struct AppConfigurationLoader {
         return setting.value
     }
 
-    /// `MOVIES_THEME=light|dark`; dark when unset.
-    private func themeBackground() throws -> MoviesTheme.Background {
-        guard let text = value("MOVIES_THEME") else { return .dark }
+    /// `MOVIES_THEME=light|dark`; `nil` (the terminal's answer) when unset.
+    private func themeBackground() throws -> MoviesTheme.Background? {
+        guard let text = value("MOVIES_THEME") else { return nil }
         guard let background = MoviesTheme.Background(rawValue: text.lowercased()) else {
             throw AppError.usage("MOVIES_THEME must be light or dark.")
         }

@@ -270,8 +270,12 @@ final class AppDIContainer {
 
     /// The one theme of a run's screens.
     func theme(options: MoviesSceneOptions) -> MoviesTheme {
-        MoviesTheme(usesColor: configuration.useColor && options.isInteractive, background: configuration.themeBackground)
+        MoviesTheme(usesColor: configuration.useColor && options.isInteractive, backgroundSetting: themeBackground)
     }
+
+    /// Shared by every screen's theme: the terminal's answer (OSC 11) changes
+    /// them all, unless `MOVIES_THEME` chose.
+    private(set) lazy var themeBackground = ThemeBackground(chosen: configuration.themeBackground)
 
     private static func makeLogger(verbose: Bool) -> Logger {
         var logger = Logger(label: "movies") { label in StreamLogHandler.standardError(label: label) }

@@ -12,11 +12,21 @@ public struct MoviesTheme: Sendable {
     }
 
     public let usesColor: Bool
-    public let background: Background
+    /// Shared with every copy of the theme (see `ThemeBackground`).
+    public let backgroundSetting: ThemeBackground
 
+    /// The background drawn for now.
+    public var background: Background { backgroundSetting.current }
+
+    /// A theme for a fixed background.
     public init(usesColor: Bool, background: Background = .dark) {
+        self.init(usesColor: usesColor, backgroundSetting: ThemeBackground(chosen: background))
+    }
+
+    /// A theme whose background follows `backgroundSetting`.
+    public init(usesColor: Bool, backgroundSetting: ThemeBackground) {
         self.usesColor = usesColor
-        self.background = background
+        self.backgroundSetting = backgroundSetting
     }
 
     public var plain: Style { .plain }
