@@ -7,6 +7,9 @@ public struct ScreenBuffer: Hashable, Sendable {
     public let size: Size
     /// Row-major cells, `size.width * size.height` of them.
     public private(set) var cells: [Cell]
+    /// Pictures for a graphics protocol to show over their cells, in the
+    /// order placed (see `place(_:in:)`).
+    public private(set) var pictures: [PlacedPicture] = []
 
     /// A buffer of blank cells.
     public init(size: Size) {
@@ -127,9 +130,21 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
-    /// Makes every cell a blank in the default style.
+    /// Makes every cell a blank in the default style, with no pictures.
     public mutating func clear() {
         cells = Array(repeating: .blank, count: cells.count)
+        pictures = []
+    }
+
+    /// Places `picture` over `area`, whose cells become blank for it. The
+    /// renderer shows it with the terminal's graphics protocol if it has one
+    /// and nothing drew over its cells afterwards; otherwise the cells stay
+    /// blank. An area not wholly inside the buffer places nothing (a picture
+    /// cannot be cut at the edge).
+    public mutating func place(_ picture: Picture, in area: Rect) {
+        guard picture.isDrawable, !area.isEmpty, area.intersection(bounds) == area else { return }
+        fill(area)
+        pictures.append(PlacedPicture(picture: picture, area: area))
     }
 
     /// The text of each row with trailing spaces removed and no styling; used

@@ -18,6 +18,9 @@ public struct FrameRenderer: Sendable {
 
     private var previous: ScreenBuffer?
     private var cursorWasVisible = false
+    /// The graphics protocol's state; `nil` when pictures are not drawn
+    /// (their cells stay blank).
+    private var pictureLayer: PictureLayer?
 
     /// Unchanged cells between two changed runs on a row that are cheaper to
     /// rewrite than to skip with a cursor movement (which costs 4–8 bytes).
@@ -33,6 +36,16 @@ public struct FrameRenderer: Sendable {
         previous = nil
     }
 
+    /// Shows the frames' pictures with `encoding` from the next frame on
+    /// (`nil`: pictures are not drawn), sized for cells of `cellPixelSize`.
+    /// - Returns: The bytes that take away what the previous encoding showed.
+    public mutating func showPictures(with encoding: (any PictureEncoding)?, cellPixelSize: Size) -> [UInt8] {
+        let removal = pictureLayer?.removeEverything() ?? []
+        pictureLayer = encoding.map { PictureLayer(encoding: $0, cellPixelSize: cellPixelSize) }
+        invalidate()
+        return removal
+    }
+
     /// The bytes to send to show `buffer`, given what the previous frame showed.
     /// - Parameters:
     ///   - buffer: The new frame.
@@ -40,12 +53,22 @@ public struct FrameRenderer: Sendable {
     /// - Returns: Escape sequences and text for the terminal.
     public mutating func render(_ buffer: ScreenBuffer, cursor: Point? = nil) -> [UInt8] {
         var writer = FrameWriter(width: buffer.size.width, mode: colorMode)
+        let pictures = pictureLayer == nil ? [] : PictureLayer.uncovered(in: buffer)
+        let buffer = pictureLayer?.withPlaceholders(buffer, for: pictures) ?? buffer
         if let previous, previous.size == buffer.size {
-            drawChanges(from: previous, to: buffer, with: &writer)
+            let removals = pictureLayer?.removals(keeping: pictures) ?? (bytes: [], repaint: [])
+            writer.bytes += removals.bytes
+            drawChanges(from: previous, to: buffer, repainting: removals.repaint, with: &writer)
         } else {
+            writer.bytes += pictureLayer?.removeEverything() ?? []
             drawEverything(buffer, with: &writer)
         }
         writer.finish()
+        if let additions = pictureLayer?.additions(pictures), !additions.isEmpty {
+            writer.bytes += additions
+            // A picture leaves the cursor where its protocol puts it.
+            writer.cursor = nil
+        }
         if let cursor, buffer.bounds.contains(cursor) {
             writer.bytes += ControlSequence.moveCursor(toColumn: cursor.x, row: cursor.y)
             writer.bytes += ControlSequence.showCursor
@@ -72,7 +95,9 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    private func drawChanges(from old: ScreenBuffer, to new: ScreenBuffer, with writer: inout FrameWriter) {
+    /// - Parameter repainting: Areas written whatever they held (pictures
+    ///   painted into the cells, which only new text removes).
+    private func drawChanges(from old: ScreenBuffer, to new: ScreenBuffer, repainting: [Rect] = [], with writer: inout FrameWriter) {
         let width = new.size.width
         // One row of flags, reused for every row: most rows have not changed.
         var dirty = [Bool](repeating: false, count: width)
@@ -84,6 +109,10 @@ public struct FrameRenderer: Sendable {
             for x in 0..<width {
                 dirty[x] = writer.looksDifferent(oldRow[start + x], newRow[start + x])
                 isChanged = isChanged || dirty[x]
+            }
+            for area in repainting where area.y <= y && y < area.maxY {
+                for x in max(0, area.x)..<min(width, area.maxX) { dirty[x] = true }
+                isChanged = true
             }
             guard isChanged else { continue }
             // A wide character is always written whole, from its leading cell.

@@ -1,0 +1,32 @@
+/// How one terminal graphics protocol shows pictures and takes them away.
+///
+/// The renderer decides when (a picture new in a frame, moved, covered or
+/// gone); an encoding says how, in bytes.
+public protocol PictureEncoding: Sendable {
+    /// Whether a shown picture stays until removed, whatever is written in
+    /// its cells (kitty); otherwise it is painted into the cells (sixel,
+    /// iTerm2) and repainting them removes it.
+    var keepsPicturesApart: Bool { get }
+
+    /// The bytes that show `picture` over `cells`, scaled to `pixelSize`,
+    /// written with the cursor on the area's top-left cell.
+    /// - Parameters:
+    ///   - id: The picture's name for the terminal (never 0).
+    ///   - placement: Tells this placement from others of the same picture (never 0).
+    func show(_ picture: Picture, id: UInt32, placement: UInt32, cells: Size, pixelSize: Size) -> [UInt8]
+
+    /// The bytes that take one placement away (only asked when `keepsPicturesApart`).
+    func remove(id: UInt32, placement: UInt32) -> [UInt8]
+
+    /// The bytes that take every placement away, before a frame drawn in full.
+    var removeAll: [UInt8] { get }
+
+    /// For protocols whose pictures live in the text (kitty's Unicode
+    /// placeholders, which scroll and clip with it under tmux): each row's
+    /// cells, one grapheme per cell, and their style; `nil` otherwise.
+    func placeholderCells(id: UInt32, placement: UInt32, cells: Size) -> (rows: [[String]], style: Style)?
+}
+
+extension PictureEncoding {
+    public func placeholderCells(id: UInt32, placement: UInt32, cells: Size) -> (rows: [[String]], style: Style)? { nil }
+}

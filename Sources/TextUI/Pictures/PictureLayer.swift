@@ -1,0 +1,121 @@
+/// The pictures a renderer has shown with a graphics protocol, and the bytes
+/// that take the terminal from them to the next frame's.
+struct PictureLayer: Sendable {
+    let encoding: any PictureEncoding
+    /// One cell's size in pixels, which sizes what is sent.
+    var cellPixelSize: Size
+    /// On the terminal now.
+    private(set) var shown: [PlacedPicture] = []
+    /// The bytes of recent pictures: a screen that comes back (Esc) shows its
+    /// poster without encoding it again.
+    private var encoded: [EncodedKey: [UInt8]] = [:]
+    private var encodedOrder: [EncodedKey] = []
+    private static let encodedLimit = 8
+
+    private struct EncodedKey: Hashable {
+        let picture: Picture
+        let area: Rect
+    }
+
+    init(encoding: any PictureEncoding, cellPixelSize: Size) {
+        self.encoding = encoding
+        self.cellPixelSize = cellPixelSize
+    }
+
+    /// The pictures of `buffer` to show: those whose cells nothing drew over
+    /// (an overlay hides a picture) and that no later picture overlaps.
+    static func uncovered(in buffer: ScreenBuffer) -> [PlacedPicture] {
+        let placed = buffer.pictures
+        return placed.enumerated().compactMap { index, placement in
+            let overlapped = placed[(index + 1)...].contains { !$0.area.intersection(placement.area).isEmpty }
+            guard !overlapped, isBlank(placement.area, in: buffer) else { return nil }
+            return placement
+        }
+    }
+
+    private static func isBlank(_ area: Rect, in buffer: ScreenBuffer) -> Bool {
+        for y in area.y..<area.maxY {
+            let row = buffer.row(y)
+            for cell in row[(row.startIndex + area.x)..<(row.startIndex + area.maxX)] where cell != .blank {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// `buffer` with the placeholder cells of `pictures` written in, for an
+    /// encoding whose pictures live in the text; `buffer` itself otherwise.
+    func withPlaceholders(_ buffer: ScreenBuffer, for pictures: [PlacedPicture]) -> ScreenBuffer {
+        var result = buffer
+        for placement in pictures {
+            guard let cells = encoding.placeholderCells(id: Self.id(of: placement), placement: Self.placement(of: placement), cells: placement.area.size)
+            else { continue }
+            for (offset, row) in cells.rows.prefix(placement.area.height).enumerated() {
+                var x = placement.area.x
+                for grapheme in row.prefix(placement.area.width) {
+                    result.write(grapheme, at: Point(x: x, y: placement.area.y + offset), style: cells.style, maxWidth: 1)
+                    x += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// Forgets what was shown: the frame is about to be drawn in full.
+    /// - Returns: The bytes that take every placement away, if any are needed.
+    mutating func removeEverything() -> [UInt8] {
+        defer { shown = [] }
+        return encoding.keepsPicturesApart && !shown.isEmpty ? encoding.removeAll : []
+    }
+
+    /// The pictures shown now that `wanted` does not keep: the bytes that
+    /// remove them (kitty) and the areas whose cells must be repainted to
+    /// remove them (sixel, iTerm2).
+    func removals(keeping wanted: [PlacedPicture]) -> (bytes: [UInt8], repaint: [Rect]) {
+        var bytes: [UInt8] = []
+        var repaint: [Rect] = []
+        for placement in shown where !wanted.contains(placement) {
+            if encoding.keepsPicturesApart {
+                bytes += encoding.remove(id: Self.id(of: placement), placement: Self.placement(of: placement))
+            } else {
+                repaint.append(placement.area)
+            }
+        }
+        return (bytes, repaint)
+    }
+
+    /// The bytes that show the pictures of `wanted` not shown yet, each
+    /// preceded by a move to its top-left cell; `wanted` is then what is shown.
+    mutating func additions(_ wanted: [PlacedPicture]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for placement in wanted where !shown.contains(placement) {
+            bytes += ControlSequence.moveCursor(toColumn: placement.area.x, row: placement.area.y)
+            bytes += encodedBytes(for: placement)
+        }
+        shown = wanted
+        return bytes
+    }
+
+    private mutating func encodedBytes(for placement: PlacedPicture) -> [UInt8] {
+        let key = EncodedKey(picture: placement.picture, area: placement.area)
+        if let bytes = encoded[key] { return bytes }
+        let size = placement.area.size
+        let pixels = Size(width: size.width * max(1, cellPixelSize.width), height: size.height * max(1, cellPixelSize.height))
+        let bytes = encoding.show(placement.picture, id: Self.id(of: placement), placement: Self.placement(of: placement), cells: size, pixelSize: pixels)
+        encoded[key] = bytes
+        encodedOrder.append(key)
+        if encodedOrder.count > Self.encodedLimit { encoded[encodedOrder.removeFirst()] = nil }
+        return bytes
+    }
+
+    /// The picture's name for the terminal: its fingerprint cut to 24 bits
+    /// (kitty's placeholders carry it as a 24-bit colour), never 0.
+    static func id(of placement: PlacedPicture) -> UInt32 {
+        max(1, placement.picture.fingerprint & 0xFF_FFFF)
+    }
+
+    /// Tells placements of one picture apart by where they are; never 0.
+    static func placement(of placement: PlacedPicture) -> UInt32 {
+        UInt32(truncatingIfNeeded: placement.area.y &* 4_096 &+ placement.area.x &+ 1)
+    }
+}
