@@ -22,7 +22,7 @@ APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev zlib1g-dev
 
 BENCH_PACKAGES := hyperfine time sqlite3 curl
 
-.PHONY: all deps build release run test bench install uninstall clean FORCE
+.PHONY: all deps build release run test bench poster-quality install uninstall clean FORCE
 
 all: build
 
@@ -82,6 +82,14 @@ test: deps
 bench: deps $(STATIC_CXX_SCRIPT)
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
 	SWIFT="$(SWIFT)" RELEASE_FLAGS="$(RELEASE_FLAGS)" ./Benchmarks/run.sh
+
+# movies' character-cell posters against chafa 1.12 (issue #16): mean CIEDE2000 and
+# SSIM per picture and symbol class on six generated pictures, or on the JPEG
+# posters PICTURES names ("a.jpg b.jpg"). Built like the benchmark tools.
+poster-quality: deps
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="chafa"
+	$(SWIFT) build -c release --scratch-path Benchmarks/.build --product PosterQuality
+	@"$$($(SWIFT) build -c release --scratch-path Benchmarks/.build --show-bin-path)/PosterQuality" $(PICTURES)
 
 install: release
 	@bin="$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)"; \

@@ -112,6 +112,13 @@ let package = Package(
             dependencies: ["TMDBStubServer"],
             path: "Benchmarks/Sources/MoviesBenchStub"
         ),
+        // `make poster-quality`: movies' character-cell posters against chafa 1.12
+        // on a set of generated pictures (issue #16); needs chafa installed.
+        .executableTarget(
+            name: "PosterQuality",
+            dependencies: ["TextUI", "ImageDecoding", "CZlib"],
+            path: "Benchmarks/Sources/PosterQuality"
+        ),
 
         // Reads every shipped target's imports: the layer rule as a test.
         .testTarget(name: "ArchitectureTests"),
@@ -152,6 +159,8 @@ let package = Package(
                 "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The pure parts of the poster measuring tool (metric, ANSI parser, glyph shapes).
+        .testTarget(name: "PosterQualityTests", dependencies: ["PosterQuality"]),
         .testTarget(
             name: "MoviesAppTests",
             dependencies: [
