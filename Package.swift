@@ -25,7 +25,8 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // zlib inflates Letterboxd's export .zip; linked (it depends on libc alone).
+        // zlib inflates Letterboxd's export .zip and deflates pictures for the
+        // terminal graphics protocols; linked (it depends on libc alone).
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
@@ -42,7 +43,7 @@ let package = Package(
         // Inner layers.
         .target(name: "MoviesDomain"),
         .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"]),
-        .target(name: "TextUI"),
+        .target(name: "TextUI", dependencies: ["CZlib"]),
         .target(name: "MoviesUI", dependencies: ["TextUI", "MoviesPresentation"]),
 
         // Outer layers: I/O.
@@ -128,7 +129,7 @@ let package = Package(
         .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain", "MoviesTestSupport"]),
         .testTarget(
             name: "TextUITests",
-            dependencies: ["TextUI", "TextUITesting", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TextUI", "TextUITesting", "CZlib", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "MoviesUITests",

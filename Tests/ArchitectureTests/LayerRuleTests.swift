@@ -11,7 +11,7 @@ import Testing
     static let allowedProjectImports: [String: Set<String>] = [
         "MoviesDomain": [],
         "MoviesPresentation": ["MoviesDomain"],
-        "TextUI": [],
+        "TextUI": ["CZlib"],
         "MoviesUI": ["TextUI", "MoviesPresentation"],
         "Networking": ["CCurl"],
         "Storage": ["CSQLite"],
