@@ -129,4 +129,25 @@ struct FrameRendererPictureTests {
         #expect(same.fingerprint == Self.picture.fingerprint)
         #expect(other != Self.picture)
     }
+
+    @Test(arguments: [
+        ("kitty", "\u{1B}_Ga=T"), ("sixel", "\u{1B}Pq"), ("iterm", "\u{1B}]1337;File=inline=1"), ("placeholders", "\u{1B}Ptmux;"),
+    ])
+    func eachProtocol_sendsItsOwnSequenceAtThePicturesCell(name: String, start: String) {
+        let encodings: [String: any PictureEncoding] = [
+            "kitty": KittyPictureEncoding(), "sixel": SixelPictureEncoding(), "iterm": ITermPictureEncoding(),
+            "placeholders": KittyPlaceholderPictureEncoding(),
+        ]
+        var renderer = FrameRenderer(colorMode: .ansi256)
+        _ = renderer.showPictures(with: encodings[name], cellPixelSize: Size(width: 8, height: 16))
+
+        let bytes = text(renderer.render(frame(withPicture: true)))
+
+        #expect(bytes.contains("\u{1B}[2;2H" + start), "\(name)")
+        if name == "placeholders" {
+            // Each cell is the placeholder with its row and column marks, in the id's indexed colour.
+            #expect(bytes.unicodeScalars.filter { $0.value == 0x10EEEE }.count == Self.area.width * Self.area.height)
+            #expect(bytes.contains("\u{1B}[38;5;"))
+        }
+    }
 }

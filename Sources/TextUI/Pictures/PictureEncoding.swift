@@ -25,8 +25,13 @@ public protocol PictureEncoding: Sendable {
     /// placeholders, which scroll and clip with it under tmux): each row's
     /// cells, one grapheme per cell, and their style; `nil` otherwise.
     func placeholderCells(id: UInt32, placement: UInt32, cells: Size) -> (rows: [[String]], style: Style)?
+
+    /// The largest picture id the protocol carries well.
+    var maximumID: UInt32 { get }
 }
 
 extension PictureEncoding {
+    public var maximumID: UInt32 { 0xFF_FFFF }
+
     public func placeholderCells(id: UInt32, placement: UInt32, cells: Size) -> (rows: [[String]], style: Style)? { nil }
 }

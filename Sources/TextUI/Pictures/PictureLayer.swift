@@ -48,7 +48,7 @@ struct PictureLayer: Sendable {
     func withPlaceholders(_ buffer: ScreenBuffer, for pictures: [PlacedPicture]) -> ScreenBuffer {
         var result = buffer
         for placement in pictures {
-            guard let cells = encoding.placeholderCells(id: Self.id(of: placement), placement: Self.placement(of: placement), cells: placement.area.size)
+            guard let cells = encoding.placeholderCells(id: id(of: placement), placement: Self.placement(of: placement), cells: placement.area.size)
             else { continue }
             for (offset, row) in cells.rows.prefix(placement.area.height).enumerated() {
                 var x = placement.area.x
@@ -76,7 +76,7 @@ struct PictureLayer: Sendable {
         var repaint: [Rect] = []
         for placement in shown where !wanted.contains(placement) {
             if encoding.keepsPicturesApart {
-                bytes += encoding.remove(id: Self.id(of: placement), placement: Self.placement(of: placement))
+                bytes += encoding.remove(id: id(of: placement), placement: Self.placement(of: placement))
             } else {
                 repaint.append(placement.area)
             }
@@ -101,17 +101,17 @@ struct PictureLayer: Sendable {
         if let bytes = encoded[key] { return bytes }
         let size = placement.area.size
         let pixels = Size(width: size.width * max(1, cellPixelSize.width), height: size.height * max(1, cellPixelSize.height))
-        let bytes = encoding.show(placement.picture, id: Self.id(of: placement), placement: Self.placement(of: placement), cells: size, pixelSize: pixels)
+        let bytes = encoding.show(placement.picture, id: id(of: placement), placement: Self.placement(of: placement), cells: size, pixelSize: pixels)
         encoded[key] = bytes
         encodedOrder.append(key)
         if encodedOrder.count > Self.encodedLimit { encoded[encodedOrder.removeFirst()] = nil }
         return bytes
     }
 
-    /// The picture's name for the terminal: its fingerprint cut to 24 bits
-    /// (kitty's placeholders carry it as a 24-bit colour), never 0.
-    static func id(of placement: PlacedPicture) -> UInt32 {
-        max(1, placement.picture.fingerprint & 0xFF_FFFF)
+    /// The picture's name for the terminal: its fingerprint brought into the
+    /// encoding's range, never 0.
+    func id(of placement: PlacedPicture) -> UInt32 {
+        placement.picture.fingerprint % max(1, encoding.maximumID) + 1
     }
 
     /// Tells placements of one picture apart by where they are; never 0.
