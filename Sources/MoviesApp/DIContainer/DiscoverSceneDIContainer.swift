@@ -32,6 +32,10 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
         DefaultFetchRecentMovieQueriesUseCase(moviesQueriesRepository: makeMoviesQueriesRepository())
     }
 
+    func makeFetchPosterImageUseCase() -> (any FetchPosterImageUseCase)? {
+        dependencies.posterImagesRepository.map { DefaultFetchPosterImageUseCase(posterImagesRepository: $0) }
+    }
+
     private func makeMoviesQueriesRepository() -> any MoviesQueriesRepository {
         DefaultMoviesQueriesRepository(moviesQueriesPersistentStorage: dependencies.moviesQueriesStorage)
     }
@@ -62,7 +66,9 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
             formatter: dependencies.formatter,
             configuration: MoviesListViewModelConfiguration(
                 source: source, firstPage: page, policy: options.policy, wording: dependencies.wording, recordsQueries: false
-            )
+            ),
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
+            posterWidth: dependencies.posterPixelWidth
         )
         return MoviesListScreen(viewModel: viewModel, theme: dependencies.theme, libraryControls: dependencies.makeLibraryControls())
     }

@@ -77,7 +77,9 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
                 policy: options.policy,
                 wording: dependencies.wording,
                 recordsQueries: options.recordsQueries
-            )
+            ),
+            fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
+            posterWidth: dependencies.posterPixelWidth
         )
     }
 

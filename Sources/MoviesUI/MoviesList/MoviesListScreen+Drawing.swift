@@ -111,9 +111,9 @@ extension MoviesListScreen {
         }
     }
 
-    private func drawBody(into buffer: inout ScreenBuffer, in area: Rect) {
-        lastBodyArea = area
-        buffer.fill(area)
+    private func drawBody(into buffer: inout ScreenBuffer, in body: Rect) {
+        lastBodyArea = body
+        buffer.fill(body)
         let items = viewModel.items.value
         guard !items.isEmpty else {
             // The failure in full here: the status line may be too narrow for it.
@@ -121,16 +121,23 @@ extension MoviesListScreen {
             let message = failure.map {
                 $0.message + ($0.offersRetry ? " Press r to try again, or / to search for something else." : " Press / to search for something else.")
             } ?? emptyMessage
-            let wrapped = TextLayout.wrap(message, width: max(1, area.width - 2))
-            for (row, line) in wrapped.prefix(area.height).enumerated() {
-                buffer.write(" " + line, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
+            let wrapped = TextLayout.wrap(message, width: max(1, body.width - 2))
+            for (row, line) in wrapped.prefix(body.height).enumerated() {
+                buffer.write(" " + line, at: body.row(row).origin, style: theme.secondary, maxWidth: body.width)
             }
             return
         }
+        let area = drawPosterPane(into: &buffer, beside: body)
+        // Clicks on the pane select no row.
+        lastBodyArea = area
         let loadingMore = viewModel.loading.value == .nextPage
         visibleItemCount = max(1, (area.height - (loadingMore ? 1 : 0)) / 2)
         let window = ScrollWindow(itemCount: items.count, selection: selection, viewportHeight: visibleItemCount, previousOffset: scrollOffset)
         scrollOffset = window.offset
+        if viewModel.showsPosters {
+            // Only the rows on screen, and only while the pane shows, have their posters fetched.
+            viewModel.didShowRows(area == body ? 0..<0 : window.visibleRange, focusedRow: selection)
+        }
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
         // Two columns in front of every row hold the selection marker and a
@@ -159,5 +166,26 @@ extension MoviesListScreen {
             let text = "   " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
             buffer.write(text, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
         }
+    }
+
+    /// Draws the focused film's poster in a pane at the right of `body` when
+    /// the window is wide enough and the list shows posters, and returns the
+    /// part of `body` left for the rows (all of it without a pane).
+    ///
+    /// The pane is there, blank, while the poster is on its way or when the
+    /// film has none, so the rows keep their width as the selection moves.
+    private func drawPosterPane(into buffer: inout ScreenBuffer, beside body: Rect) -> Rect {
+        guard viewModel.showsPosters, theme.usesColor, body.width >= Self.posterPaneMinimumWindowWidth else { return body }
+        let (rows, pane) = body.splitLeft(columns: body.width - Self.posterPaneWidth)
+        // PictureColumn draws a picture at the left of the text body it is
+        // given, sized for that body: one as wide as the window, starting in
+        // the pane, gives the poster the size the details screen gives it
+        // (30 columns), in the pane; nothing is drawn past the poster.
+        let pictureBody = Rect(x: pane.x + PictureColumn.gap, y: pane.y, width: body.width, height: pane.height)
+        _ = PictureColumn.draw(
+            viewModel.poster(at: selection), into: &buffer, beside: pictureBody,
+            usesColor: theme.usesColor, isPending: viewModel.isPosterPending(at: selection)
+        )
+        return rows
     }
 }

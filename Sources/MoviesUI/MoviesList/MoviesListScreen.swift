@@ -28,6 +28,11 @@ public final class MoviesListScreen: MoviesScreen {
     private var shownQuery: String?
     let libraryKeys: FilmLibraryKeys
 
+    /// Windows at least this wide show the focused film's poster beside the rows.
+    static let posterPaneMinimumWindowWidth = 140
+    /// The pane's columns: a gap, the 30-column poster, and a margin at the right edge.
+    static let posterPaneWidth = 33
+
     public var onChange: (@MainActor () -> Void)?
     public var trailBelow: (@MainActor () -> [String])?
 
@@ -105,6 +110,10 @@ public final class MoviesListScreen: MoviesScreen {
                 // Without the suggestions over it, "No results for …" stays in view.
                 self.queryEditor.begin(with: self.viewModel.query.value)
             }
+            self.onChange?()
+        }
+        viewModel.posterArrived.observe(on: self) { [weak self] row in
+            guard let self, row == self.selection else { return }
             self.onChange?()
         }
         viewModel.status.observe(on: self) { [weak self] status in

@@ -9,6 +9,11 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     private let actions: MoviesListViewModelActions?
     private let formatter: any DataAgeFormatting
     private let configuration: MoviesListViewModelConfiguration
+    /// The posters of the rows on screen, when the list may show posters.
+    private let posters: ListPostersLoader?
+    /// The rows the view last said it shows beside its poster pane, and the focused one.
+    private var shownRows: Range<Int> = 0..<0
+    private var focusedRow = 0
 
     public private(set) var currentPage = 0
     public private(set) var totalPages = 1
@@ -29,6 +34,8 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public let filters = Observable<String>("")
     public let status = Observable<StatusLineViewModel>(.idle)
     public let failure = Observable<FailureViewModel?>(nil)
+    public let posterArrived = Observable<Int?>(nil)
+    public var showsPosters: Bool { posters != nil }
     public var isEmpty: Bool { items.value.isEmpty }
     public var queryYear: Int? { source?.query?.year }
     /// Set once the user dropped the year: `--year` no longer applies to new searches.
@@ -58,12 +65,25 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         fetchMoviesListUseCase: any FetchMoviesListUseCase,
         actions: MoviesListViewModelActions? = nil,
         formatter: any DataAgeFormatting,
-        configuration: MoviesListViewModelConfiguration = MoviesListViewModelConfiguration()
+        configuration: MoviesListViewModelConfiguration = MoviesListViewModelConfiguration(),
+        fetchPosterImageUseCase: (any FetchPosterImageUseCase)? = nil,
+        posterWidth: Int? = nil
     ) {
         self.fetchMoviesListUseCase = fetchMoviesListUseCase
         self.actions = actions
         self.formatter = formatter
         self.configuration = configuration
+        if let fetchPosterImageUseCase, let posterWidth, posterWidth > 0 {
+            // A poster path names one unchanging picture: a cached copy is never stale.
+            let loader = ListPostersLoader(
+                fetchPosterImageUseCase: fetchPosterImageUseCase, width: posterWidth,
+                policy: configuration.policy == .offline ? .offline : .automatic
+            )
+            self.posters = loader
+            loader.onUpdate = { [weak self] path in self?.posterUpdated(path: path) }
+        } else {
+            self.posters = nil
+        }
     }
 
     // The load task holds the view model weakly, so nothing else would stop a
@@ -75,8 +95,10 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
     public func waitUntilIdle() async {
         while let task = loadTask {
             await task.value
-            if loadTask == task { return }
+            if loadTask == task { break }
         }
+        // Rows that arrived may have started their posters.
+        await posters?.waitUntilIdle()
     }
 
     // MARK: - Private
@@ -93,6 +115,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         totalResults = 0
         pages.removeAll()
         items.value = []
+        requestPosters()
     }
 
     /// Adds a page, or puts a page already shown in its place (a fresher copy).
@@ -103,6 +126,31 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
         pages.sort { $0.page < $1.page }
         currentPage = pages.last?.page ?? moviesPage.page
         items.value = movies.map(MoviesListItemViewModel.init(movie:))
+        // The same rows on screen may now be other films.
+        requestPosters()
+    }
+
+    /// Asks for the posters of the rows on screen, the focused row's first,
+    /// then the nearest to it.
+    private func requestPosters() {
+        guard let posters else { return }
+        let items = items.value
+        let rows = shownRows.clamped(to: items.indices)
+        let focused = focusedRow
+        let order = rows.sorted { (abs($0 - focused), $0) < (abs($1 - focused), $1) }
+        posters.show(paths: order.compactMap { items[$0].record.posterPath })
+    }
+
+    private func posterPath(at index: Int) -> String? {
+        let items = items.value
+        guard items.indices.contains(index) else { return nil }
+        return items[index].record.posterPath
+    }
+
+    private func posterUpdated(path: String) {
+        let items = items.value
+        guard let row = shownRows.clamped(to: items.indices).first(where: { items[$0].record.posterPath == path }) else { return }
+        posterArrived.value = row
     }
 
     private func load(
@@ -191,6 +239,7 @@ extension DefaultMoviesListViewModel {
 
     public func didClose() {
         loadTask?.cancel()
+        posters?.cancelAll()
         actions?.close()
     }
 
@@ -235,6 +284,7 @@ extension DefaultMoviesListViewModel {
     /// flood a server that does not answer).
     public func didRefresh() {
         guard let source, loading.value != .refresh else { return }
+        posters?.forgetFailures()
         let shownPages = pages.isEmpty ? [configuration.firstPage] : pages.map(\.page)
         let policy: FetchPolicy = configuration.policy == .offline ? .offline : .refresh
         loadTask?.cancel()
@@ -283,6 +333,23 @@ extension DefaultMoviesListViewModel {
 
     public func closeQueriesSuggestions() {
         actions?.closeMovieQueriesSuggestions()
+    }
+
+    public func didShowRows(_ rows: Range<Int>, focusedRow: Int) {
+        guard posters != nil, rows != shownRows || focusedRow != self.focusedRow else { return }
+        shownRows = rows
+        self.focusedRow = focusedRow
+        requestPosters()
+    }
+
+    public func poster(at index: Int) -> PosterViewModel? {
+        guard let posters, let path = posterPath(at: index) else { return nil }
+        return posters.poster(path: path)
+    }
+
+    public func isPosterPending(at index: Int) -> Bool {
+        guard let posters, let path = posterPath(at: index) else { return false }
+        return posters.isPending(path: path)
     }
 
     public func didSelectItem(at index: Int) {

@@ -40,6 +40,11 @@ public protocol MoviesListViewModelInput {
     func closeQueriesSuggestions()
     /// Opens the details of the film in row `index`.
     func didSelectItem(at index: Int)
+    /// The rows on screen beside the poster pane, and the focused one: their
+    /// posters are fetched (the focused row's first), and the fetches of
+    /// rows no longer shown are cancelled. Called only while the pane shows;
+    /// an empty range stops every fetch. Cheap when nothing changed.
+    func didShowRows(_ rows: Range<Int>, focusedRow: Int)
 }
 
 /// What the movies list view observes.
@@ -69,6 +74,16 @@ public protocol MoviesListViewModelOutput {
     var status: Observable<StatusLineViewModel> { get }
     /// The failure of the last request, as the view shows it.
     var failure: Observable<FailureViewModel?> { get }
+    /// Whether the list can show posters at all (a poster source and a
+    /// size were given): without, the view leaves no room for them.
+    var showsPosters: Bool { get }
+    /// The poster of row `index`, if it has arrived.
+    func poster(at index: Int) -> PosterViewModel?
+    /// Whether the poster of row `index` is on its way: the view keeps its place.
+    func isPosterPending(at index: Int) -> Bool
+    /// The row on screen whose poster last arrived (or turned out not to be
+    /// had), so the view draws again when it is the focused one.
+    var posterArrived: Observable<Int?> { get }
     var hasMorePages: Bool { get }
     var currentPage: Int { get }
     var totalPages: Int { get }
