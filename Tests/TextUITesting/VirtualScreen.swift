@@ -4,7 +4,9 @@ public import TextUI
 ///
 /// It understands what this library sends — text (with wide characters),
 /// cursor positioning and movement, erasing, carriage return and line feed,
-/// and the attributes (not the colours) of SGR — and ignores everything else.
+/// and the attributes (not the colours) of SGR — and ignores everything else,
+/// string sequences (DCS, OSC, APC…) included, as a terminal that supports
+/// none of them but parses them does.
 /// Tests use it to check that diffed frames add up to the intended screen.
 public struct VirtualScreen: Sendable {
     public private(set) var size: Size
@@ -97,6 +99,9 @@ public struct VirtualScreen: Sendable {
     /// or `nil` when the data ends before the sequence does.
     private mutating func parseEscape(_ data: [UInt8], from start: Int) -> Int? {
         guard start + 1 < data.count else { return nil }
+        if Self.stringIntroducers.contains(data[start + 1]) {
+            return endOfString(data, from: start + 2)
+        }
         guard data[start + 1] == UInt8(ascii: "[") else {
             return start + 2
         }
@@ -108,6 +113,26 @@ public struct VirtualScreen: Sendable {
         let body = String(decoding: data[(start + 2)..<end], as: UTF8.self)
         controlSequence(body: body, final: data[end])
         return end + 1
+    }
+
+    /// DCS, OSC, APC, PM and SOS (`ESC P`, `ESC ]`, `ESC _`, `ESC ^`,
+    /// `ESC X`): strings a terminal consumes without showing them, such as
+    /// the queries `TerminalCapabilityQuery` sends.
+    private static let stringIntroducers: Set<UInt8> = Set("P]_^X".utf8)
+
+    /// The index after the BEL or ST (`ESC \\`) that ends the string whose
+    /// body starts at `start`; `nil` when the data ends first.
+    private func endOfString(_ data: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < data.count {
+            if data[index] == 0x07 { return index + 1 }
+            if data[index] == 0x1B {
+                guard index + 1 < data.count else { return nil }
+                if data[index + 1] == UInt8(ascii: "\\") { return index + 2 }
+            }
+            index += 1
+        }
+        return nil
     }
 
     private mutating func controlSequence(body: String, final: UInt8) {

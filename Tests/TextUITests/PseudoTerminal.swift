@@ -27,8 +27,8 @@ final class PseudoTerminal {
     }
 
     /// Sets the window size, as a terminal emulator does when its window is resized.
-    func setSize(columns: UInt16, rows: UInt16) {
-        var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    func setSize(columns: UInt16, rows: UInt16, pixelWidth: UInt16 = 0, pixelHeight: UInt16 = 0) {
+        var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: pixelWidth, ws_ypixel: pixelHeight)
         _ = ioctl(controller, UInt(TIOCSWINSZ), &window)
     }
 

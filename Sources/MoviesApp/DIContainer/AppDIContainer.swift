@@ -19,7 +19,7 @@ final class AppDIContainer {
     let configuration: AppConfiguration
     let streams: StandardStreams
     /// Built on first use: only `--verbose` (or MOVIES_LOG=debug) logs anything.
-    private lazy var logger = Self.makeLogger(verbose: configuration.verbose)
+    private(set) lazy var logger = Self.makeLogger(verbose: configuration.verbose)
 
     init(configuration: AppConfiguration, streams: StandardStreams) {
         self.configuration = configuration

@@ -3,6 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Logging
 import MoviesDomain
 import MoviesPresentation
 import MoviesUI
@@ -31,7 +37,7 @@ struct InteractiveSession {
         let environment = ProcessInfo.processInfo.environment
         let colorMode = container.configuration.useColor ? ColorMode(environment: environment) : .none
         do {
-            return try await run(on: POSIXTerminal(), colorMode: colorMode)
+            return try await run(on: POSIXTerminal(), colorMode: colorMode, environment: environment)
         } catch is TerminalError {
             throw AppError.usage(Self.unavailableMessage(terminalType: container.configuration.terminalType))
         }
@@ -39,19 +45,38 @@ struct InteractiveSession {
 
     /// Runs the UI on `terminal` (a real one, or an in-memory one in tests).
     /// - Returns: The signal that ended it; `nil` when the user quit.
+    /// - Parameter environment: For the terminal capability probe (`TMUX`, `TERM_PROGRAM`).
     @discardableResult
-    func run(on terminal: any Terminal, colorMode: ColorMode) async throws -> TerminalSignal? {
+    func run(on terminal: any Terminal, colorMode: ColorMode, environment: [String: String] = [:]) async throws -> TerminalSignal? {
         let navigator = MoviesScreenNavigator()
         let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
         let host = MoviesTerminalHost(
             terminal: terminal, navigator: navigator, colorMode: colorMode,
-            theme: container.theme(options: options), reportsMouse: container.configuration.reportsMouse
+            theme: container.theme(options: options), reportsMouse: container.configuration.reportsMouse,
+            environment: environment
         )
         // At a terminal the home screen is always beneath: Esc ends there.
         flow.start(options.destination, overHome: true)
         // The coordinator is only weakly referenced by the screens' actions;
         // keep it alive for as long as the UI runs.
         defer { withExtendedLifetime(flow) {} }
+        guard container.configuration.verbose else { return try await host.run() }
+        // The debug log (stderr) says what the terminal can do. On the
+        // terminal itself a line would land on the drawn screen: it waits
+        // until the screen is given back.
+        let logsAtOnce = isatty(STDERR_FILENO) == 0
+        var deferredLine: String?
+        host.onCapabilitiesDetected = { [weak host, container] capabilities in
+            let line = Self.capabilitiesLogLine(capabilities, waited: host?.capabilityProbeDuration)
+            if logsAtOnce { container.logger.debug("\(line)") } else { deferredLine = line }
+        }
+        defer { if let deferredLine { container.logger.debug("\(deferredLine)") } }
         return try await host.run()
+    }
+
+    /// `terminal capabilities after 12 ms: graphics kitty, cell 10×21 px, …`.
+    static func capabilitiesLogLine(_ capabilities: TerminalCapabilities, waited: Duration?) -> String {
+        let milliseconds = waited.map { Int(($0 / .milliseconds(1)).rounded()) }
+        return "terminal capabilities" + (milliseconds.map { " after \($0) ms" } ?? "") + ": " + capabilities.summary
     }
 }

@@ -20,6 +20,33 @@ public final class MoviesTerminalHost {
     private var helpOverlay: KeyHelpOverlay?
     private let theme: MoviesTheme
     private let reportsMouse: Bool
+    private let queriesTerminal: Bool
+    private let environment: [String: String]
+    /// The capability queries while their answers are awaited; `nil` before
+    /// they are sent and once they are done (later replies are swallowed).
+    private var probe: TerminalCapabilityProbe?
+    private var probeStart: ContinuousClock.Instant?
+    private var probeTimer: Task<Void, Never>?
+    /// Whether the input ended: no reply can come any more.
+    private var isInputEnded = false
+
+    /// How long a terminal has to answer the capability queries before the
+    /// UI goes on with what it has (DESIGN §7). Keys are handled meanwhile.
+    public static let defaultCapabilityBudget = Duration.milliseconds(150)
+
+    /// This host's budget for the capability queries.
+    public let capabilityBudget: Duration
+
+    /// What the terminal can do, once its answers are in (or the budget ran
+    /// out); `nil` until then.
+    public private(set) var capabilities: TerminalCapabilities?
+
+    /// How long the terminal took to answer the capability queries (a little
+    /// over the budget when it did not answer in time; zero when none were sent).
+    public private(set) var capabilityProbeDuration: Duration?
+
+    /// Called once, on the main actor, when `capabilities` is known.
+    public var onCapabilitiesDetected: ((TerminalCapabilities) -> Void)?
 
     /// How many frames were drawn (for benchmarks and tests).
     public private(set) var frameCount = 0
@@ -32,14 +59,28 @@ public final class MoviesTerminalHost {
     ///     by default the dark palette, coloured when `colorMode` has colours.
     ///   - reportsMouse: Ask the terminal to report clicks and the wheel
     ///     (off for people who select text with the mouse: `MOVIES_MOUSE=0`).
+    ///   - queriesTerminal: Ask the terminal what it can do (pictures, cell
+    ///     size, background colour) right after the first frame; when `false`
+    ///     `capabilities` come from `environment` alone.
+    ///   - capabilityBudget: How long the answers are waited for; tests that
+    ///     script the answers give a generous one, so a busy machine cannot
+    ///     end the wait before the script has played.
+    ///   - environment: The process environment (`TMUX`, `TERM_PROGRAM`,
+    ///     `LC_TERMINAL`), for `TerminalCapabilityProbe`.
     public init(
         terminal: any Terminal,
         navigator: MoviesScreenNavigator,
         colorMode: ColorMode,
         theme: MoviesTheme? = nil,
-        reportsMouse: Bool = true
+        reportsMouse: Bool = true,
+        queriesTerminal: Bool = true,
+        capabilityBudget: Duration = defaultCapabilityBudget,
+        environment: [String: String] = [:]
     ) {
         self.reportsMouse = reportsMouse
+        self.queriesTerminal = queriesTerminal
+        self.capabilityBudget = capabilityBudget
+        self.environment = environment
         self.terminal = terminal
         self.navigator = navigator
         self.renderer = FrameRenderer(colorMode: colorMode)
@@ -69,6 +110,8 @@ public final class MoviesTerminalHost {
         navigator.onChange = { [weak self] in self?.setNeedsDisplay() }
         size = terminal.size
         draw()
+        startCapabilityProbe()
+        defer { probeTimer?.cancel() }
         for await event in events {
             switch handle(event) {
             case .keepGoing:
@@ -77,12 +120,96 @@ public final class MoviesTerminalHost {
                 // keys made a large paste take minutes.
                 if !events.hasPendingEvents { draw() }
             case .quit:
+                await awaitOutstandingReplies(events)
                 return nil
             case .end(let signal):
+                if signal != .hangup { await awaitOutstandingReplies(events) }
                 return signal
             }
         }
         return nil
+    }
+
+    // MARK: - Terminal capabilities
+
+    /// Sends the capability queries once, after the first frame, so start-up
+    /// never waits for a terminal; their answers arrive as `.reply` events
+    /// among the keys, and the budget ends the wait for those that do not.
+    private func startCapabilityProbe() {
+        var newProbe = TerminalCapabilityProbe(environment: environment)
+        newProbe.noteWindow(pixels: terminal.pixelSize, cells: size)
+        guard queriesTerminal else {
+            capabilityProbeDuration = .zero
+            detected(newProbe.environmentCapabilities())
+            return
+        }
+        terminal.write(newProbe.queries)
+        probe = newProbe
+        probeStart = ContinuousClock.now
+        probeTimer = Task { @MainActor [weak self, capabilityBudget] in
+            try? await Task.sleep(for: capabilityBudget, tolerance: .milliseconds(1))
+            guard !Task.isCancelled else { return }
+            self?.endCapabilityProbe()
+        }
+    }
+
+    /// Takes a reply while the probe waits; swallows it otherwise (a late one).
+    /// - Returns: Whether the screen must be painted again in full.
+    private func receive(_ reply: TerminalReply) -> Bool {
+        guard var current = probe else { return false }
+        current.receive(reply)
+        probe = current
+        guard current.isComplete else { return false }
+        endCapabilityProbe()
+        // A terminal that does not parse string sequences may have printed them.
+        return current.mayHaveShownQueries
+    }
+
+    private func endCapabilityProbe() {
+        guard let finished = probe else { return }
+        probe = nil
+        probeTimer?.cancel()
+        probeTimer = nil
+        capabilityProbeDuration = probeStart.map { ContinuousClock.now - $0 }
+        detected(finished.capabilities(timedOut: !finished.isComplete))
+    }
+
+    private func detected(_ found: TerminalCapabilities) {
+        capabilities = found
+        onCapabilitiesDetected?(found)
+    }
+
+    /// Before the terminal is given back, waits (within the budget) for the
+    /// replies still on their way: arriving after it, they would be typed
+    /// into the shell. Keys meanwhile are dropped: the user asked to leave;
+    /// a signal or the end of input ends the wait.
+    private func awaitOutstandingReplies(_ events: TerminalEvents) async {
+        while probe != nil, !isInputEnded, let start = probeStart {
+            let remaining = capabilityBudget - (ContinuousClock.now - start)
+            guard remaining > .zero, let event = await Self.nextEvent(of: events, within: remaining) else { return }
+            switch event {
+            case .reply(let reply): _ = receive(reply)
+            case .signal, .endOfInput: return
+            case .key, .resize, .resumed: continue
+            }
+        }
+    }
+
+    /// The next event, or `nil` when none comes within `timeout`.
+    nonisolated private static func nextEvent(of events: TerminalEvents, within timeout: Duration) async -> TerminalEvent? {
+        await withTaskGroup(of: TerminalEvent?.self) { group in
+            group.addTask {
+                var iterator = events.makeAsyncIterator()
+                return await iterator.next()
+            }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
 
     private enum Outcome {
@@ -106,7 +233,11 @@ public final class MoviesTerminalHost {
             return .keepGoing
         case .signal(let signal):
             return .end(signal)
+        case .reply(let reply):
+            if receive(reply) { renderer.invalidate() }
+            return .keepGoing
         case .endOfInput:
+            isInputEnded = true
             return .quit
         }
     }

@@ -98,6 +98,17 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         return Size(width: 80, height: 24)
     }
 
+    /// The text area in pixels from the tty; many terminals leave it 0 (unknown).
+    public var pixelSize: Size? {
+        for descriptor in [outputDescriptor, inputDescriptor] {
+            var window = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_xpixel > 0, window.ws_ypixel > 0 {
+                return Size(width: Int(window.ws_xpixel), height: Int(window.ws_ypixel))
+            }
+        }
+        return nil
+    }
+
     public func write(_ bytes: [UInt8]) {
         lock.withLock { _ in
             _ = FileDescriptorIO.writeAll(bytes, to: outputDescriptor)

@@ -6,6 +6,10 @@ public protocol Terminal: AnyObject, Sendable {
     /// Columns and rows of the window right now.
     var size: Size { get }
 
+    /// The size of the window's text area in pixels, where the tty reports
+    /// it (`TIOCGWINSZ`'s `ws_xpixel` and `ws_ypixel`); `nil` when it does not.
+    var pixelSize: Size? { get }
+
     /// Sends bytes to the terminal as they are. Callers send only what a
     /// `FrameRenderer` or `ControlSequence` produced, never raw data.
     func write(_ bytes: [UInt8])
@@ -35,4 +39,9 @@ public protocol Terminal: AnyObject, Sendable {
     /// Keys, resizes and signals. There is one queue of events per terminal;
     /// asking again ends the previous one.
     func events() -> TerminalEvents
+}
+
+extension Terminal {
+    /// Terminals that know nothing of pixels (such as the tests' in-memory one) report none.
+    public var pixelSize: Size? { nil }
 }

@@ -10,6 +10,9 @@ public enum TerminalEvent: Hashable, Sendable {
     /// the terminal has been taken over again and the screen must be redrawn
     /// in full (call `FrameRenderer.invalidate()`).
     case resumed
+    /// The terminal answered a query (see `TerminalCapabilityQuery`). It may
+    /// come at any time, long after it was asked for; it is never a key.
+    case reply(TerminalReply)
     /// The input was closed (e.g. the terminal went away); no more keys will come.
     case endOfInput
 }

@@ -101,12 +101,12 @@ final class TerminalEventPump: @unchecked Sendable {
     private func readInput() {
         switch FileDescriptorIO.readAvailable(from: inputDescriptor) {
         case .bytes(let bytes):
-            let (keys, generation) = lock.withLock { _ in
-                let keys = decoder.decode(bytes)
+            let (events, generation) = lock.withLock { _ in
+                let events = decoder.decodeEvents(bytes)
                 escapeGeneration += 1
-                return (keys, decoder.hasPendingEscape ? escapeGeneration : nil)
+                return (events, decoder.hasPendingEscape ? escapeGeneration : nil)
             }
-            deliver(keys)
+            deliver(events)
             if let generation {
                 dispatchQueue.asyncAfter(deadline: .now() + Self.escapeTimeout) { [weak self] in
                     self?.flushEscape(ifStillAt: generation)
@@ -126,11 +126,16 @@ final class TerminalEventPump: @unchecked Sendable {
         let keys = lock.withLock { _ in
             escapeGeneration == generation ? decoder.flushPendingEscape() : []
         }
-        deliver(keys)
+        deliver(keys.map(TerminalEvent.key))
     }
 
-    private func deliver(_ keys: [Key]) {
-        for key in keys {
+    /// Queues decoded events; keys may stand for a signal first.
+    private func deliver(_ events: [TerminalEvent]) {
+        for event in events {
+            guard case .key(let key) = event else {
+                queue.enqueue(event)
+                continue
+            }
             switch Self.action(for: key, caughtSignals: caughtSignals) {
             case .suspend: suspend()
             case .deliver(let event): queue.enqueue(event)
