@@ -118,9 +118,9 @@ import TextUI
         var buffer = ScreenBuffer(size: Size(width: 120, height: 40))
         let body = Rect(x: 1, y: 1, width: 118, height: 36)
         // when
-        let pending = PictureColumn.draw(nil, into: &buffer, beside: body, usesColor: true, isPending: true)
-        let none = PictureColumn.draw(nil, into: &buffer, beside: body, usesColor: true, isPending: false)
-        let noColour = PictureColumn.draw(nil, into: &buffer, beside: body, usesColor: false, isPending: true)
+        let pending = PictureColumn.draw(nil, into: &buffer, beside: body, theme: MoviesTheme(usesColor: true), isPending: true)
+        let none = PictureColumn.draw(nil, into: &buffer, beside: body, theme: MoviesTheme(usesColor: true), isPending: false)
+        let noColour = PictureColumn.draw(nil, into: &buffer, beside: body, theme: MoviesTheme(usesColor: false), isPending: true)
         // then: the text starts where it will start once the poster is drawn
         #expect(pending.x == body.x + 30 + PictureColumn.gap && pending.width == body.width - 30 - PictureColumn.gap)
         #expect(none == body)

@@ -52,7 +52,11 @@ final class AppDIContainer {
 
     /// The width in pixels posters are fetched at: TMDB's `w185`, small
     /// (about 15 KiB) yet sharp once shrunk to the columns a terminal gives it.
-    static let posterPixelWidth = 185
+    /// Posters' width on the image server: enough for character cells
+    /// (two pixels a column), or for real pixels at a common cell size.
+    var posterPixelWidth: Int {
+        configuration.imagesMode.mayUsePixels ? 342 : 185
+    }
 
     private(set) lazy var posterImagesRepository: (any PosterImagesRepository)? = makePosterImagesRepository()
 
@@ -209,15 +213,17 @@ final class AppDIContainer {
             CurlNetworkService.startLoadingLibrary()
         }
         let stores = cacheStores
-        // Half-block posters mean nothing without colour, and one-shot output has no room for them.
-        let showsPosters = options.isInteractive && configuration.useColor
+        // One-shot output has no room for pictures; `none` asks for none;
+        // character cells mean nothing without colour (pixels still show).
+        let showsPosters = options.isInteractive && configuration.imagesMode != .none
+            && (configuration.useColor || configuration.imagesMode.mayUsePixels)
         let posters = showsPosters ? posterImagesRepository : nil
         return SceneDependencies(
             tmdbDataSource: makeTMDBDataSource(cache: stores),
             moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
             libraryRepository: libraryRepository,
             posterImagesRepository: posters,
-            posterPixelWidth: posters == nil ? nil : Self.posterPixelWidth,
+            posterPixelWidth: posters == nil ? nil : posterPixelWidth,
             formatter: FoundationDataAgeFormatter(),
             wording: configuration.wording,
             theme: theme(options: options),
@@ -270,8 +276,16 @@ final class AppDIContainer {
 
     /// The one theme of a run's screens.
     func theme(options: MoviesSceneOptions) -> MoviesTheme {
-        MoviesTheme(usesColor: configuration.useColor && options.isInteractive, backgroundSetting: themeBackground)
+        let usesColor = configuration.useColor && options.isInteractive
+        return MoviesTheme(
+            usesColor: usesColor, backgroundSetting: themeBackground,
+            pictures: options.isInteractive ? pictureSetting : PictureSetting(.none)
+        )
     }
+
+    /// Shared by every screen's theme: how pictures are drawn, which the
+    /// terminal's answers decide (`ImagesMode`).
+    private(set) lazy var pictureSetting = PictureSetting(configuration.imagesMode.initialDrawing(usesColor: configuration.useColor))
 
     /// Shared by every screen's theme: the terminal's answer (OSC 11) changes
     /// them all, unless `MOVIES_THEME` chose.

@@ -50,9 +50,12 @@ struct InteractiveSession {
     func run(on terminal: any Terminal, colorMode: ColorMode, environment: [String: String] = [:]) async throws -> TerminalSignal? {
         let navigator = MoviesScreenNavigator()
         let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
+        let configuration = container.configuration
         let host = MoviesTerminalHost(
             terminal: terminal, navigator: navigator, colorMode: colorMode,
-            theme: container.theme(options: options), reportsMouse: container.configuration.reportsMouse,
+            theme: container.theme(options: options), reportsMouse: configuration.reportsMouse,
+            // Nothing to ask when pictures need no answer and the user chose the background.
+            queriesTerminal: configuration.imagesMode.mayUsePixels || configuration.themeBackground == nil,
             environment: environment
         )
         // At a terminal the home screen is always beneath: Esc ends there.
@@ -60,19 +63,39 @@ struct InteractiveSession {
         // The coordinator is only weakly referenced by the screens' actions;
         // keep it alive for as long as the UI runs.
         defer { withExtendedLifetime(flow) {} }
-        guard container.configuration.verbose else { return try await host.run() }
         // The debug log (stderr) says what the terminal can do. On the
         // terminal itself a line would land on the drawn screen: it waits
         // until the screen is given back.
         let logsAtOnce = isatty(STDERR_FILENO) == 0
         var deferredLine: String?
         host.onCapabilitiesDetected = { [weak host, container] capabilities in
-            let line = Self.capabilitiesLogLine(capabilities, waited: host?.capabilityProbeDuration)
+            guard let host else { return }
+            Self.adopt(capabilities, container: container, host: host, usesColor: colorMode != .none)
+            guard container.configuration.verbose else { return }
+            let line = Self.capabilitiesLogLine(capabilities, waited: host.capabilityProbeDuration)
             if logsAtOnce { container.logger.debug("\(line)") } else { deferredLine = line }
         }
         defer { if let deferredLine { container.logger.debug("\(deferredLine)") } }
         return try await host.run()
     }
+
+    /// Draws for what the terminal answered: pictures in the best way it
+    /// shows them (or as `MOVIES_IMAGES` says), and the palette for its
+    /// background unless `MOVIES_THEME` chose.
+    private static func adopt(_ capabilities: TerminalCapabilities, container: AppDIContainer, host: MoviesTerminalHost, usesColor: Bool) {
+        let choice = container.configuration.imagesMode.choice(for: capabilities, usesColor: usesColor)
+        let cellPixelSize = capabilities.cellPixelSize ?? Self.usualCellPixelSize
+        host.showPictures(with: choice.encoding, cellPixelSize: cellPixelSize)
+        var changed = container.pictureSetting.update(choice.drawing, cellPixelSize: capabilities.cellPixelSize)
+        if let isLight = capabilities.hasLightBackground {
+            changed = container.themeBackground.adopt(isLight ? .light : .dark) || changed
+        }
+        if changed { host.appearanceDidChange() }
+    }
+
+    /// A cell's size when the terminal does not say: sizes sixels sensibly
+    /// on most terminals at their default font.
+    static let usualCellPixelSize = Size(width: 10, height: 20)
 
     /// `terminal capabilities after 12 ms: graphics kitty, cell 10×21 px, …`.
     static func capabilitiesLogLine(_ capabilities: TerminalCapabilities, waited: Duration?) -> String {

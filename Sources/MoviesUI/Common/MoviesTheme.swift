@@ -18,15 +18,21 @@ public struct MoviesTheme: Sendable {
     /// The background drawn for now.
     public var background: Background { backgroundSetting.current }
 
-    /// A theme for a fixed background.
+    /// How pictures are drawn; shared like the background.
+    public let pictures: PictureSetting
+
+    /// A theme for a fixed background, with pictures in character cells when
+    /// there is colour.
     public init(usesColor: Bool, background: Background = .dark) {
         self.init(usesColor: usesColor, backgroundSetting: ThemeBackground(chosen: background))
     }
 
-    /// A theme whose background follows `backgroundSetting`.
-    public init(usesColor: Bool, backgroundSetting: ThemeBackground) {
+    /// A theme whose background and pictures follow shared settings.
+    /// - Parameter pictures: By default, character cells when there is colour.
+    public init(usesColor: Bool, backgroundSetting: ThemeBackground, pictures: PictureSetting? = nil) {
         self.usesColor = usesColor
         self.backgroundSetting = backgroundSetting
+        self.pictures = pictures ?? PictureSetting(usesColor ? .cells : .none)
     }
 
     public var plain: Style { .plain }

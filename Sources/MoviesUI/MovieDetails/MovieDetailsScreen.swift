@@ -128,7 +128,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
         let textArea = PictureColumn.draw(
-            viewModel.poster.value, into: &buffer, beside: body, usesColor: theme.usesColor, isPending: viewModel.isPosterPending
+            viewModel.poster.value, into: &buffer, beside: body, theme: theme, isPending: viewModel.isPosterPending
         )
         lastLines = MovieDetailsLayout(theme: theme).documentLines(
             for: content, width: max(1, textArea.width), isLoading: isLoading, numbered: false,

@@ -175,17 +175,14 @@ extension MoviesListScreen {
     /// The pane is there, blank, while the poster is on its way or when the
     /// film has none, so the rows keep their width as the selection moves.
     private func drawPosterPane(into buffer: inout ScreenBuffer, beside body: Rect) -> Rect {
-        guard viewModel.showsPosters, theme.usesColor, body.width >= Self.posterPaneMinimumWindowWidth else { return body }
+        guard viewModel.showsPosters, theme.pictures.drawing != .none, body.width >= Self.posterPaneMinimumWindowWidth else { return body }
         let (rows, pane) = body.splitLeft(columns: body.width - Self.posterPaneWidth)
-        // PictureColumn draws a picture at the left of the text body it is
-        // given, sized for that body: one as wide as the window, starting in
-        // the pane, gives the poster the size the details screen gives it
-        // (30 columns), in the pane; nothing is drawn past the poster.
-        let pictureBody = Rect(x: pane.x + PictureColumn.gap, y: pane.y, width: body.width, height: pane.height)
-        _ = PictureColumn.draw(
-            viewModel.poster(at: selection), into: &buffer, beside: pictureBody,
-            usesColor: theme.usesColor, isPending: viewModel.isPosterPending(at: selection)
-        )
+        if let poster = viewModel.poster(at: selection) {
+            // A gap on the pane's left keeps the poster off the rows; a margin on its right off the edge.
+            let area = Rect(x: pane.x + PictureColumn.gap, y: pane.y, width: max(0, pane.width - PictureColumn.gap - 1), height: pane.height)
+            PictureColumn.drawPicture(poster, into: &buffer, in: area, theme: theme)
+        }
+        // The pane stays while a poster loads or when a film has none: rows never change width.
         return rows
     }
 }

@@ -130,6 +130,35 @@ public final class MoviesTerminalHost {
         return nil
     }
 
+    // MARK: - Pictures and theme
+
+    /// The mode that deletes the pictures a graphics protocol keeps, on every way out.
+    private var pictureRestoreMode: TerminalMode?
+
+    /// Shows the screens' placed pictures with `encoding` from now on (`nil`:
+    /// their cells stay blank), sized for cells of `cellPixelSize` pixels;
+    /// what the previous encoding showed is taken away.
+    public func showPictures(with encoding: (any PictureEncoding)?, cellPixelSize: Size) {
+        let removal = renderer.showPictures(with: encoding, cellPixelSize: cellPixelSize)
+        if !removal.isEmpty { terminal.write(removal) }
+        if let pictureRestoreMode { terminal.switchOff(pictureRestoreMode) }
+        pictureRestoreMode = nil
+        // Pictures the terminal keeps apart from the text are deleted however
+        // the program ends, a crash included, as the other modes are undone.
+        if let encoding, encoding.keepsPicturesApart, !encoding.removeAll.isEmpty {
+            let mode = TerminalMode(name: "pictures", on: [], off: encoding.removeAll)
+            if terminal.switchOn(mode) { pictureRestoreMode = mode }
+        }
+        setNeedsDisplay()
+    }
+
+    /// The theme's shared settings (background, pictures) changed: every
+    /// screen is drawn again in full.
+    public func appearanceDidChange() {
+        renderer.invalidate()
+        setNeedsDisplay()
+    }
+
     // MARK: - Terminal capabilities
 
     /// Sends the capability queries once, after the first frame, so start-up

@@ -108,7 +108,7 @@ public final class PersonScreen: MoviesScreen {
         breadcrumbSpans = header.spans
         chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         buffer.fill(parts.body)
-        let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: parts.body.inset(horizontal: 1), usesColor: theme.usesColor)
+        let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: parts.body.inset(horizontal: 1), theme: theme)
         // The header names the person already.
         lastLines = Array(lines(width: max(1, body.width - 2), numbered: false).dropFirst(nameLineCount(width: max(1, body.width - 2))))
         document.draw(lastLines, into: &buffer, in: body, theme: theme)

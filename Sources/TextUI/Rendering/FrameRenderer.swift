@@ -41,8 +41,9 @@ public struct FrameRenderer: Sendable {
     /// - Returns: The bytes that take away what the previous encoding showed.
     public mutating func showPictures(with encoding: (any PictureEncoding)?, cellPixelSize: Size) -> [UInt8] {
         let removal = pictureLayer?.removeEverything() ?? []
+        // Frames without pictures before and after need no redraw.
+        if pictureLayer != nil || encoding != nil { invalidate() }
         pictureLayer = encoding.map { PictureLayer(encoding: $0, cellPixelSize: cellPixelSize) }
-        invalidate()
         return removal
     }
 

@@ -51,7 +51,7 @@ struct PosterTmuxE2ETests {
         let base = server.baseURL.absoluteString
         let flag = offline ? " --offline" : ""
         try session.sendLiteral(
-            "TMDB_API_KEY='\(Self.apiKey)' TMDB_BASE_URL='\(base)' TMDB_IMAGE_BASE_URL='\(base)' MOVIES_CACHE_DIR='\(cache.path)' "
+            "MOVIES_IMAGES=blocks TMDB_API_KEY='\(Self.apiKey)' TMDB_BASE_URL='\(base)' TMDB_IMAGE_BASE_URL='\(base)' MOVIES_CACHE_DIR='\(cache.path)' "
                 + "'\(binary.path)' search inception\(flag); echo \"DONE-$?\""
         )
         try session.sendKeys("Enter")
