@@ -1,0 +1,111 @@
+import Foundation
+import JPEGTestSupport
+import Testing
+import TextUI
+import TextUITesting
+import TMDBStubServer
+
+/// The built binary draws a poster the way the (fake) terminal answered it
+/// can: kitty's graphics protocol, sixel, or character cells when it offers
+/// no pixels; `MOVIES_IMAGES` forces a way or turns pictures off. Nothing
+/// stray reaches the screen on the way.
+@Suite(.enabled(if: MoviesBinaryLocator.moviesBinary != nil, "needs the built movies binary"))
+struct PicturesFakeTerminalE2ETests {
+    private static let posterPath = "/inception-pictures.jpg"
+    private static let apiKey = "e2e-pictures-key"
+    private static let searchPage = """
+        {"page":1,"total_pages":1,"total_results":1,"results":[{"id":27205,"title":"Inception",\
+        "original_title":"Inception","original_language":"en","overview":"A thief who steals secrets through dreams.",\
+        "release_date":"2010-07-15","poster_path":"\(posterPath)","vote_average":8.4,"vote_count":36000,"genre_ids":[28]}]}
+        """
+    private static let kittyTransmit = Array("\u{1B}_Ga=T,".utf8)
+    private static let kittyDeleteAll = Array("\u{1B}_Ga=d,d=A".utf8)
+    private static let sixelStart = Array("\u{1B}Pq\"1;1;".utf8)
+
+    private struct Outcome {
+        let terminal: FakeTerminalProcess
+        let status: Int32?
+        let imageRequests: [String]
+    }
+
+    /// `movies search inception` on the fake terminal, Enter on the row, and
+    /// `q` once the details (and the poster, if any comes) are drawn.
+    private func run(_ script: FakeTerminalProcess.Script, images: String? = nil, until shown: @escaping (FakeTerminalProcess) -> Bool) throws -> Outcome {
+        let binary = try #require(MoviesBinaryLocator.moviesBinary)
+        let jpeg = try TestJPEG.gradient(width: 120, height: 180)
+        let server = try TMDBStubServer(expectations: TMDBStubServer.Expectations(credential: Self.apiKey))
+        defer { server.stop() }
+        server.override { request in
+            if request.path.hasSuffix("/search/movie") { return .json(Self.searchPage) }
+            if request.path.hasPrefix("/t/p/"), request.path.hasSuffix(Self.posterPath) {
+                return StubHTTPResponse(headers: ["Content-Type": "image/jpeg"], body: jpeg)
+            }
+            return nil
+        }
+        let sandbox = try EndToEndSandbox()
+        var extra = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8", "TMDB_IMAGE_BASE_URL": server.baseURL.absoluteString]
+        if let images { extra["MOVIES_IMAGES"] = images }
+        let terminal = try FakeTerminalProcess(
+            executable: binary.path, arguments: ["search", "inception"],
+            environment: sandbox.environment(server: server, apiKey: Self.apiKey, extra),
+            script: script, size: Size(width: 100, height: 30), pixels: Size(width: 1_000, height: 600),
+            stderrPath: sandbox.directory.appendingPathComponent("stderr.log").path
+        )
+        let listed = terminal.run(for: .seconds(20)) { $0.shows("1. Inception (2010)") }
+        #expect(listed, "\(terminal.screen.lines.prefix(4))")
+        // Past the budget, whatever the script: the way of drawing is settled.
+        terminal.run(for: .milliseconds(250))
+        terminal.type([0x0D])
+        let drawn = terminal.run(for: .seconds(20)) { $0.shows("Directed by") && shown($0) }
+        #expect(drawn, "\(terminal.screen.lines.prefix(12))")
+        terminal.type(Array("q".utf8))
+        let status = terminal.waitForExit()
+        let requests = server.receivedRequests.map(\.path).filter { $0.hasPrefix("/t/p/") }
+        return Outcome(terminal: terminal, status: status, imageRequests: requests)
+    }
+
+    private func expectClean(_ outcome: Outcome, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(outcome.status == 0, sourceLocation: sourceLocation)
+        #expect(outcome.terminal.strayLines.isEmpty, "stray text: \(outcome.terminal.strayLines.prefix(3))", sourceLocation: sourceLocation)
+    }
+
+    private static func showsBlockCells(_ terminal: FakeTerminalProcess) -> Bool {
+        terminal.screen.lines.contains { line in line.unicodeScalars.filter { (0x2580...0x259F).contains($0.value) || (0x1FB00...0x1FB3B).contains($0.value) }.count >= 10 }
+    }
+
+    @Test func aKittyTerminal_getsThePosterAsAKittyPicture_deletedOnTheWayOut() throws {
+        let outcome = try run(.kitty) { $0.occurrences(of: Self.kittyTransmit) > 0 }
+        expectClean(outcome)
+        #expect(outcome.terminal.occurrences(of: Self.kittyTransmit) == 1, "sent once")
+        #expect(outcome.terminal.occurrences(of: Self.sixelStart) == 0)
+        #expect(!Self.showsBlockCells(outcome.terminal))
+        #expect(outcome.terminal.occurrences(of: Self.kittyDeleteAll) >= 1, "the restore sequence deletes it")
+        #expect(outcome.imageRequests.allSatisfy { $0.hasPrefix("/t/p/w342/") }, "\(outcome.imageRequests)")
+    }
+
+    @Test func aSixelTerminal_getsThePosterAsSixels() throws {
+        let outcome = try run(.sixel) { $0.occurrences(of: Self.sixelStart) > 0 }
+        expectClean(outcome)
+        #expect(outcome.terminal.occurrences(of: Self.kittyTransmit) == 0)
+    }
+
+    @Test func aTerminalWithoutPixels_getsThePosterInBlockCells() throws {
+        let outcome = try run(.attributesOnly) { Self.showsBlockCells($0) }
+        expectClean(outcome)
+        #expect(outcome.terminal.occurrences(of: Self.kittyTransmit) == 0)
+        #expect(outcome.terminal.occurrences(of: Self.sixelStart) == 0)
+    }
+
+    @Test func imagesForcedToSixel_drawSixelsOnATerminalThatSaidNothing() throws {
+        let outcome = try run(.silent, images: "sixel") { $0.occurrences(of: Self.sixelStart) > 0 }
+        expectClean(outcome)
+    }
+
+    @Test func imagesNone_drawsNoPictureAndFetchesNone() throws {
+        let outcome = try run(.kitty, images: "none") { _ in true }
+        expectClean(outcome)
+        #expect(outcome.terminal.occurrences(of: Self.kittyTransmit) == 0)
+        #expect(!Self.showsBlockCells(outcome.terminal))
+        #expect(outcome.imageRequests.isEmpty, "\(outcome.imageRequests)")
+    }
+}
