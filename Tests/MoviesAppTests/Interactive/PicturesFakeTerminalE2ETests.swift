@@ -108,4 +108,42 @@ struct PicturesFakeTerminalE2ETests {
         #expect(!Self.showsBlockCells(outcome.terminal))
         #expect(outcome.imageRequests.isEmpty, "\(outcome.imageRequests)")
     }
+
+    /// The palette after the terminal's answer (OSC 11): SGR colours sent
+    /// once the batch went out. Headers are cyan (36) on dark, blue (34) on light.
+    private func colours(after script: FakeTerminalProcess.Script, theme: String? = nil) throws -> (before: String, after: String) {
+        let binary = try #require(MoviesBinaryLocator.moviesBinary)
+        let sandbox = try EndToEndSandbox()
+        var extra = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        if let theme { extra["MOVIES_THEME"] = theme }
+        let terminal = try FakeTerminalProcess(
+            executable: binary.path, arguments: [], environment: sandbox.environment(extra),
+            script: script, size: Size(width: 100, height: 30), pixels: nil,
+            stderrPath: sandbox.directory.appendingPathComponent("stderr.log").path
+        )
+        #expect(terminal.run(for: .seconds(20)) { $0.batchReadAt != nil && $0.shows("Trending today") })
+        terminal.run(for: .milliseconds(250))
+        let output = terminal.output
+        let split = output.firstRange(of: TerminalCapabilityQuery.deviceAttributes)?.upperBound ?? output.endIndex
+        terminal.type([0x1B])
+        terminal.run(for: .milliseconds(120))
+        terminal.type(Array("q".utf8))
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.strayLines.isEmpty)
+        return (String(decoding: output[..<split], as: UTF8.self), String(decoding: output[split...], as: UTF8.self))
+    }
+
+    @Test func aLightBackgroundAnswer_redrawsInTheLightPalette() throws {
+        let light = try colours(after: .sixel)
+        #expect(light.before.contains("36m"), "dark until the answer")
+        #expect(light.after.contains("34m"))
+        #expect(!light.after.contains("36m"))
+    }
+
+    @Test func aDarkAnswer_orAChosenTheme_keepsThePalette() throws {
+        let dark = try colours(after: .kitty)
+        #expect(!dark.after.contains("34m"))
+        let chosen = try colours(after: .sixel, theme: "dark")
+        #expect(!chosen.after.contains("34m"), "MOVIES_THEME wins over the terminal")
+    }
 }
