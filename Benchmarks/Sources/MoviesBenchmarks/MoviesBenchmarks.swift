@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Usage: `MoviesBenchmarks [--results FOLDER] [--movies BINARY [--only-browsing]] [--library DIR]`; with
 /// `--movies`, the browsing figures of #13 are taken from that binary on a
-/// pseudo-terminal.
+/// pseudo-terminal. `MoviesBenchmarks --only-posters` prints the poster rows
+/// of #16 alone (a few seconds) and writes no table.
 @main
 @MainActor
 struct MoviesBenchmarks {
@@ -27,6 +28,10 @@ struct MoviesBenchmarks {
         var movies: String?
         if let flag = arguments.firstIndex(of: "--movies"), arguments.index(after: flag) < arguments.endIndex {
             movies = arguments[arguments.index(after: flag)]
+        }
+        if arguments.contains("--only-posters") {
+            print(ResultsTable(figures: posterFigures()).text)
+            return
         }
         do {
             // `--only-browsing` re-takes the browsing and library-screen rows alone (a minute, not ten).
@@ -89,8 +94,14 @@ struct MoviesBenchmarks {
             target: "≤ 300",
             isMet: cursorBytes <= 300
         ))
+        figures += posterFigures()
         figures += BuildFigures(results: results).figures
         return figures
+    }
+
+    private static func posterFigures() -> [Figure] {
+        progress("a 185×278 poster drawn in block characters, each class")
+        return PosterRenderBenchmark().figures(sampler: Sampler(warmupRuns: 50, measuredRuns: 500))
     }
 
     private static func browsingFigures(movies: String?) throws -> [Figure] {
