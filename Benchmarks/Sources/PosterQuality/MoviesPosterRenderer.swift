@@ -1,32 +1,32 @@
 import TextUI
 
-/// The one place the tool asks movies to draw a poster.
-///
-/// Today movies has `HalfBlockImage` alone, so quadrants and sextants are
-/// "not available"; when `BlockImage` (issue #16) lands, this function is
-/// what changes.
+/// The one place the tool asks movies to draw a poster: `BlockImage`, the
+/// app's character-cell renderer, in 24-bit colour.
 enum MoviesPosterRenderer {
     /// How movies draws, for the heading of the figures.
-    static let summary = "HalfBlockImage for half blocks (quadrants and sextants: not available yet), "
+    static let summary = "BlockImage (24-bit colour) for each class, "
         + "given the picture with its rows repeated to the grid's shape, as chafa stretches it"
 
     /// What the table says draws each class.
     static func renderer(for symbols: SymbolClass) -> String? {
-        symbols == .half ? "HalfBlockImage" : nil
+        "BlockImage .\(symbols.rawValue)"
     }
 
-    /// The cells movies draws for `picture` over the whole of `grid`, or
-    /// `nil` when movies has no renderer for `symbols` yet.
+    /// The cells movies draws for `picture` over the whole of `grid`.
     static func draw(_ picture: TestPicture, symbols: SymbolClass, grid: CellGrid) -> ScreenBuffer? {
-        guard symbols == .half else { return nil }
         let stretched = stretchedPixels(of: picture, toShapeOf: grid)
         var buffer = ScreenBuffer(size: Size(width: grid.columns, height: grid.rows))
-        HalfBlockImage(width: stretched.width, height: stretched.height, pixels: stretched.pixels)
+        let blockSymbols: BlockSymbols = switch symbols {
+        case .half: .half
+        case .quadrant: .quadrant
+        case .sextant: .sextant
+        }
+        BlockImage(width: stretched.width, height: stretched.height, pixels: stretched.pixels, symbols: blockSymbols)
             .draw(into: &buffer, in: buffer.bounds)
         return buffer
     }
 
-    /// chafa is told to `--stretch` the picture over the grid; HalfBlockImage
+    /// chafa is told to `--stretch` the picture over the grid; BlockImage
     /// keeps a picture's shape with pixels half a cell tall. So the picture
     /// is handed over with its rows (or columns) repeated to the grid's
     /// shape, which changes no average: a 2:3 picture at 30×45 cells

@@ -27,7 +27,8 @@ enum ImagesMode: String, CaseIterable, Equatable, Sendable {
     func initialDrawing(usesColor: Bool) -> PictureDrawing {
         switch self {
         case .none: .none
-        case .blocks: usesColor ? .cells : .none
+        // Quadrants until the terminal says it draws sextants.
+        case .blocks: usesColor ? .cells(.quadrant) : .none
         case .auto, .kitty, .sixel, .iterm: .pending
         }
     }
@@ -36,7 +37,7 @@ enum ImagesMode: String, CaseIterable, Equatable, Sendable {
     /// with which protocol. Character cells need colour; pixels do not
     /// (`NO_COLOR` concerns text).
     func choice(for capabilities: TerminalCapabilities, usesColor: Bool) -> (drawing: PictureDrawing, encoding: (any PictureEncoding)?) {
-        let cells: PictureDrawing = usesColor ? .cells : .none
+        let cells: PictureDrawing = usesColor ? .cells(capabilities.blockSymbols) : .none
         let wanted: TerminalCapabilities.GraphicsProtocol?
         switch self {
         case .none: return (.none, nil)

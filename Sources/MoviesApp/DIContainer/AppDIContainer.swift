@@ -285,7 +285,10 @@ final class AppDIContainer {
 
     /// Shared by every screen's theme: how pictures are drawn, which the
     /// terminal's answers decide (`ImagesMode`).
-    private(set) lazy var pictureSetting = PictureSetting(configuration.imagesMode.initialDrawing(usesColor: configuration.useColor))
+    private(set) lazy var pictureSetting = PictureSetting(
+        configuration.imagesMode.initialDrawing(usesColor: configuration.useColor),
+        colorMode: configuration.useColor ? ColorMode(environment: ProcessInfo.processInfo.environment) : .none
+    )
 
     /// Shared by every screen's theme: the terminal's answer (OSC 11) changes
     /// them all, unless `MOVIES_THEME` chose.

@@ -54,8 +54,8 @@ struct InteractiveSession {
         let host = MoviesTerminalHost(
             terminal: terminal, navigator: navigator, colorMode: colorMode,
             theme: container.theme(options: options), reportsMouse: configuration.reportsMouse,
-            // Nothing to ask when pictures need no answer and the user chose the background.
-            queriesTerminal: configuration.imagesMode.mayUsePixels || configuration.themeBackground == nil,
+            // Nothing to ask when there are no pictures and the user chose the background.
+            queriesTerminal: configuration.imagesMode != .none || configuration.themeBackground == nil,
             environment: environment
         )
         // At a terminal the home screen is always beneath: Esc ends there.

@@ -32,7 +32,7 @@ public struct MoviesTheme: Sendable {
     public init(usesColor: Bool, backgroundSetting: ThemeBackground, pictures: PictureSetting? = nil) {
         self.usesColor = usesColor
         self.backgroundSetting = backgroundSetting
-        self.pictures = pictures ?? PictureSetting(usesColor ? .cells : .none)
+        self.pictures = pictures ?? PictureSetting(usesColor ? .cells(.quadrant) : .none)
     }
 
     public var plain: Style { .plain }

@@ -50,8 +50,8 @@ enum PictureColumn {
         switch setting.drawing {
         case .none:
             return .zero
-        case .cells:
-            let image = HalfBlockImage(width: picture.width, height: picture.height, pixels: picture.pixels)
+        case .cells(let symbols):
+            let image = BlockImage(width: picture.width, height: picture.height, pixels: picture.pixels, symbols: symbols, colorMode: setting.colorMode)
             let fitted = image.fittedSize(in: area.size)
             image.draw(into: &buffer, in: Rect(origin: area.origin, size: fitted))
             return fitted

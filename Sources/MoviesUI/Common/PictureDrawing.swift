@@ -1,3 +1,5 @@
+public import TextUI
+
 /// How screens draw pictures (posters, profile pictures).
 public enum PictureDrawing: Equatable, Sendable {
     /// None: `MOVIES_IMAGES=none`, or character cells on a terminal without colour.
@@ -6,7 +8,7 @@ public enum PictureDrawing: Equatable, Sendable {
     /// columns are kept free, so nothing moves when the answer comes.
     case pending
     /// Block characters in colour, the cells chosen against the picture.
-    case cells
+    case cells(BlockSymbols)
     /// Real pixels with a graphics protocol: screens place the picture and
     /// the renderer sends it.
     case pixels

@@ -11,9 +11,12 @@ public final class PictureSetting: Sendable {
     }
 
     private let state: Mutex<State>
+    /// The colours block characters are drawn in (dithered below 24 bits).
+    public let colorMode: ColorMode
 
-    public init(_ drawing: PictureDrawing, cellPixelSize: Size? = nil) {
+    public init(_ drawing: PictureDrawing, cellPixelSize: Size? = nil, colorMode: ColorMode = .trueColor) {
         state = Mutex(State(drawing: drawing, cellPixelSize: cellPixelSize))
+        self.colorMode = colorMode
     }
 
     /// How pictures are drawn now.
