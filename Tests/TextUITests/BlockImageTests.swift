@@ -300,4 +300,14 @@ import Testing
     private static func linear(_ byte: Int) -> Double {
         Double(LinearLight.decode(Float(byte) / 255))
     }
+
+    @Test func theCellShape_keepsThePicturesShape() {
+        let square = [UInt8](repeating: 128, count: 100 * 100 * 3)
+        let area = Size(width: 10, height: 20)
+        #expect(BlockImage(width: 100, height: 100, pixels: square, symbols: .half).fittedSize(in: area) == Size(width: 10, height: 5))
+        #expect(BlockImage(width: 100, height: 100, pixels: square, symbols: .half, cellAspect: 1).fittedSize(in: area) == Size(width: 10, height: 10))
+        // 9×20-pixel cells: ten columns are 90 pixels, so 4.5 rows round to 5 (not 4).
+        #expect(BlockImage(width: 100, height: 100, pixels: square, symbols: .half, cellAspect: 0.45).fittedSize(in: area) == Size(width: 10, height: 5))
+        #expect(BlockImage(width: 100, height: 100, pixels: square, symbols: .half, cellAspect: .nan).fittedSize(in: area) == Size(width: 10, height: 5))
+    }
 }

@@ -51,7 +51,7 @@ enum PictureColumn {
         case .none:
             return .zero
         case .cells(let symbols):
-            let image = BlockImage(width: picture.width, height: picture.height, pixels: picture.pixels, symbols: symbols, colorMode: setting.colorMode)
+            let image = BlockImage(width: picture.width, height: picture.height, pixels: picture.pixels, symbols: symbols, colorMode: setting.colorMode, cellAspect: setting.cellAspect)
             let fitted = image.fittedSize(in: area.size)
             image.draw(into: &buffer, in: Rect(origin: area.origin, size: fitted))
             return fitted

@@ -38,13 +38,20 @@ public struct BlockImage: Drawable {
 
     /// Any values are accepted; a picture whose pixels do not match its size
     /// draws nothing.
-    public init(width: Int, height: Int, pixels: [UInt8], symbols: BlockSymbols, colorMode: ColorMode = .trueColor) {
+    /// - Parameter cellAspect: A cell's width over its height (the
+    ///   terminal's, when it tells its cell size in pixels), which keeps the
+    ///   picture's shape; about a half on most terminals.
+    public init(width: Int, height: Int, pixels: [UInt8], symbols: BlockSymbols, colorMode: ColorMode = .trueColor, cellAspect: Double = 0.5) {
         self.width = width
         self.height = height
         self.pixels = pixels
         self.symbols = symbols
         self.colorMode = colorMode
+        self.cellAspect = cellAspect.isFinite ? min(4, max(0.125, cellAspect)) : 0.5
     }
+
+    /// A cell's width over its height.
+    public let cellAspect: Double
 
     private var isDrawable: Bool {
         guard width > 0, height > 0,
@@ -60,14 +67,13 @@ public struct BlockImage: Drawable {
         guard isDrawable else { return .zero }
         let available = Size(width: min(size.width, Self.largestSide), height: min(size.height, Self.largestSide))
         guard !available.isEmpty else { return .zero }
-        // A cell is about twice as tall as it is wide. Width-bound when the
-        // area is relatively taller than the picture (compared without dividing).
-        if available.width * height <= 2 * available.height * width {
-            let rows = (height * available.width + width) / (2 * width)
-            return Size(width: available.width, height: min(available.height, max(1, rows)))
+        // Width-bound when the rows the full width needs fit.
+        let rows = Double(height) * Double(available.width) * cellAspect / Double(width)
+        if rows <= Double(available.height) {
+            return Size(width: available.width, height: min(available.height, max(1, Int(rows.rounded()))))
         }
-        let columns = (2 * width * available.height + height / 2) / height
-        return Size(width: min(available.width, max(1, columns)), height: available.height)
+        let columns = Double(width) * Double(available.height) / (Double(height) * cellAspect)
+        return Size(width: min(available.width, max(1, Int(columns.rounded()))), height: available.height)
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
