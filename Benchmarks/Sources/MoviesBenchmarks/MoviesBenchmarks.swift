@@ -100,7 +100,7 @@ struct MoviesBenchmarks {
     }
 
     private static func posterFigures() -> [Figure] {
-        progress("a 185×278 poster drawn in block characters, each class")
+        progress("a picture over 30×45 cells drawn in block characters, each class")
         return PosterRenderBenchmark().figures(sampler: Sampler(warmupRuns: 50, measuredRuns: 500))
     }
 
