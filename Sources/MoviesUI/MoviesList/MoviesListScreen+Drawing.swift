@@ -18,10 +18,12 @@ extension MoviesListScreen {
     }
 
     /// The footer: the screen's most useful keys; on the last page "last
-    /// page" where "n more" would be.
+    /// page" where "n more" would be. Before a first page has come (loading,
+    /// or failed) there is no next page to offer.
     private var footerHints: [String] {
         guard !queryEditor.isActive, !yearsEditor.isActive else { return KeyTable.queryField.footerHints() }
-        var hints = KeyTable.moviesList.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage])
+        let offersMore = viewModel.currentPage > 0 && viewModel.hasMorePages
+        var hints = KeyTable.moviesList.footerHints(excluding: offersMore ? [] : [.nextPage])
         if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
             hints.insert("last page", at: index)
         }
