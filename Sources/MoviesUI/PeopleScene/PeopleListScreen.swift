@@ -153,7 +153,12 @@ public final class PeopleListScreen: MoviesScreen {
         let status = viewModel.status.value
         let summary = DisplayWidth.of(status.text) + DisplayWidth.of(pageSummary) + 6 <= parts.status.width ? pageSummary + " " : ""
         chrome.drawStatus(status, spinner: " ", trailing: summary, into: &buffer, in: parts.status)
-        chrome.drawFooter(keyMap.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage]), into: &buffer, in: parts.footer)
+        var hints = keyMap.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage])
+        // As on film lists: the last page says so where "n more" would be.
+        if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
+            hints.insert("last page", at: index)
+        }
+        chrome.drawFooter(hints, into: &buffer, in: parts.footer)
     }
 
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
