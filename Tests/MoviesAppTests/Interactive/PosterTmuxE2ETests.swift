@@ -3,7 +3,7 @@ import JPEGTestSupport
 import Testing
 import TMDBStubServer
 
-/// A poster drawn in half-blocks by the built binary in a colour terminal
+/// A poster drawn in block characters (MOVIES_IMAGES=blocks) by the built binary in a colour terminal
 /// under tmux, fetched from the stub server and then replayed from the cache.
 @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
 struct PosterTmuxE2ETests {
@@ -57,7 +57,7 @@ struct PosterTmuxE2ETests {
         try session.sendKeys("Enter")
     }
 
-    /// Enter on the first row, then waits for the details and a row of half-blocks.
+    /// Enter on the first row, then waits for the details and a run of upper half blocks (a vertical gradient splits cells across the middle).
     private func openDetailsAndWaitForThePoster(in session: TmuxSession) async throws -> Bool {
         guard try await session.waitUntilScreenContains("1. Inception (2010)") else { return false }
         try session.sendKeys("Enter")
