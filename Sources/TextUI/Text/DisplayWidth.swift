@@ -80,10 +80,14 @@ public enum DisplayWidth {
     /// punctuation of `isCommonNarrowPunctuation`. Such text (most rows) is
     /// measured and cut by counting scalars, and needs no sanitising.
     public static func isSingleColumnClusters(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { scalar in
-            let value = scalar.value
-            return (0x20..<0x7F).contains(value) || isCommonNarrowPunctuation(value)
-        }
+        text.unicodeScalars.allSatisfy(isSingleColumnCluster)
+    }
+
+    /// Whether `scalar` is, whatever its neighbours, a cluster of its own one
+    /// column wide (see `isSingleColumnClusters`).
+    static func isSingleColumnCluster(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (0x20..<0x7F).contains(value) || isCommonNarrowPunctuation(value)
     }
 
     /// Whether a UTF-8 byte is a printable ASCII character (space to tilde).

@@ -62,15 +62,38 @@ public enum TextLayout {
     /// clusters is cut by counting scalars.
     private static func truncated(_ text: String, toWidth width: Int) -> (text: String, width: Int) {
         guard width > 0 else { return ("", 0) }
-        guard DisplayWidth.isSingleColumnClusters(text) else {
-            return truncatedByClusters(text, toWidth: width)
+        if let ascii = truncatedASCII(text, toWidth: width) { return ascii }
+        // One walk over at most `width + 1` scalars, each a cluster of one
+        // column: the text is cut when the one past `width` is such a scalar
+        // too (what follows it cannot make the text narrower).
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        var count = 0
+        var cut = scalars.startIndex
+        while index < scalars.endIndex {
+            guard DisplayWidth.isSingleColumnCluster(scalars[index]) else { return truncatedByClusters(text, toWidth: width) }
+            guard count < width else {
+                var result = String(text[..<cut])
+                result.append(ellipsis)
+                return (result, width)
+            }
+            count += 1
+            index = scalars.index(after: index)
+            if count == width - 1 { cut = index }
         }
-        let count = text.unicodeScalars.count
-        guard count > width else { return (text, count) }
-        let end = text.unicodeScalars.index(text.startIndex, offsetBy: width - 1)
-        var result = String(text[..<end])
-        result.append(ellipsis)
-        return (result, width)
+        return (text, count)
+    }
+
+    /// `truncated` for printable ASCII, byte by byte (a byte is a column),
+    /// reading the bytes in place: most titles and overviews, which the
+    /// scalar-by-scalar path walked several times; `nil` for other text.
+    private static func truncatedASCII(_ text: String, toWidth width: Int) -> (text: String, width: Int)? {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> (text: String, width: Int)? in
+            guard bytes.allSatisfy(DisplayWidth.isPrintableASCII) else { return nil }
+            guard bytes.count > width else { return (text, bytes.count) }
+            return (String(decoding: bytes[..<(width - 1)], as: UTF8.self) + String(ellipsis), width)
+        }
+        return result ?? nil
     }
 
     /// `truncated` for any text: sanitised, then measured cluster by cluster.

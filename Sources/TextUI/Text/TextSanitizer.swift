@@ -22,7 +22,11 @@ public enum TextSanitizer {
     ///     line and paragraph separators.
     /// - Returns: Text that is safe to print.
     public static func sanitize(_ text: String, layoutWhitespace: LayoutWhitespace = .replaceWithSpace) -> String {
-        // Fast path: most strings need no change and are returned as they are.
+        // Fast paths: most strings need no change and are returned as they
+        // are; printable ASCII is told by its bytes, read in place.
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(DisplayWidth.isPrintableASCII) }) == true {
+            return text
+        }
         if !text.unicodeScalars.contains(where: { isUnsafe($0) || isLayoutWhitespace($0) }) {
             return text
         }
