@@ -10,6 +10,13 @@ struct FrameRendererPictureTests {
     struct MarkerEncoding: PictureEncoding {
         var keepsPicturesApart: Bool
         var usesPlaceholders = false
+        var showsAgain = false
+
+        func showAgain(id: UInt32, placement: UInt32, cells: Size) -> [UInt8]? {
+            showsAgain ? Array("<again \(id)>".utf8) : nil
+        }
+
+        func forget(id: UInt32) -> [UInt8] { Array("<forget \(id)>".utf8) }
 
         func show(_ picture: Picture, id: UInt32, placement: UInt32, cells: Size, pixelSize: Size) -> [UInt8] {
             Array("<show \(picture.width)x\(picture.height) as \(pixelSize.width)x\(pixelSize.height)>".utf8)
@@ -149,5 +156,35 @@ struct FrameRendererPictureTests {
             #expect(bytes.unicodeScalars.filter { $0.value == 0x10EEEE }.count == Self.area.width * Self.area.height)
             #expect(bytes.contains("\u{1B}[38;5;"))
         }
+    }
+
+    @Test func aPictureTheTerminalStillHolds_isShownAgainWithoutItsData() {
+        var renderer = FrameRenderer(colorMode: .trueColor)
+        _ = renderer.showPictures(with: MarkerEncoding(keepsPicturesApart: true, showsAgain: true), cellPixelSize: Size(width: 10, height: 20))
+        let first = text(renderer.render(frame(withPicture: true)))
+        _ = renderer.render(frame(withPicture: false))
+
+        let again = text(renderer.render(frame(withPicture: true)))
+
+        #expect(first.contains("<show"))
+        #expect(again.contains("<again ") && !again.contains("<show"))
+    }
+
+    @Test func theTerminalHoldsAtMostSixteenPictures_theLeastRecentlyShownForgottenFirst() {
+        var renderer = FrameRenderer(colorMode: .trueColor)
+        _ = renderer.showPictures(with: MarkerEncoding(keepsPicturesApart: true, showsAgain: true), cellPixelSize: Size(width: 10, height: 20))
+        var output = ""
+        for shade in 0..<(PictureLayer.heldLimit + 1) {
+            var buffer = ScreenBuffer(size: Self.size)
+            buffer.place(Picture(width: 2, height: 3, pixels: [UInt8](repeating: UInt8(shade), count: 18)), in: Self.area)
+            output += text(renderer.render(buffer))
+        }
+        #expect(output.components(separatedBy: "<forget").count - 1 == 1)
+        let firstID = PictureLayer(encoding: MarkerEncoding(keepsPicturesApart: true), cellPixelSize: .zero)
+            .id(of: PlacedPicture(picture: Picture(width: 2, height: 3, pixels: [UInt8](repeating: 0, count: 18)), area: Self.area))
+        #expect(output.contains("<forget \(firstID)>"))
+        // The way out frees the rest.
+        let end = text(renderer.removePictures())
+        #expect(end.components(separatedBy: "<forget").count - 1 == PictureLayer.heldLimit)
     }
 }

@@ -102,6 +102,8 @@ public final class MoviesTerminalHost {
         defer { pendingEvents = nil }
         try terminal.enterFullScreen()
         defer { terminal.leaveFullScreen() }
+        // Pictures the terminal holds go before the screen does.
+        defer { terminal.write(renderer.removePictures()) }
         // Both join the terminal's restore sequence: every way out switches them off.
         _ = terminal.switchOn(.bracketedPaste)
         if reportsMouse { _ = terminal.switchOn(.mouseReporting) }
@@ -145,8 +147,8 @@ public final class MoviesTerminalHost {
         pictureRestoreMode = nil
         // Pictures the terminal keeps apart from the text are deleted however
         // the program ends, a crash included, as the other modes are undone.
-        if let encoding, encoding.keepsPicturesApart, !encoding.removeAll.isEmpty {
-            let mode = TerminalMode(name: "pictures", on: [], off: encoding.removeAll)
+        if let encoding, encoding.keepsPicturesApart, !encoding.forgetAll.isEmpty {
+            let mode = TerminalMode(name: "pictures", on: [], off: encoding.forgetAll)
             if terminal.switchOn(mode) { pictureRestoreMode = mode }
         }
         setNeedsDisplay()

@@ -82,6 +82,26 @@ public enum KittyGraphics {
         return command("a=d,d=I,i=\(imageID),q=2", payload: [], tmuxPassthrough: tmuxPassthrough)
     }
 
+    /// Deletes the placements of the picture with `imageID` and keeps its
+    /// data (`a=d,d=i`), so `display(imageID:columns:rows:)` can show it again.
+    public static func deletePlacements(imageID: UInt32, tmuxPassthrough: Bool = false) -> [UInt8] {
+        guard imageID != 0 else { return [] }
+        return command("a=d,d=i,i=\(imageID),q=2", payload: [], tmuxPassthrough: tmuxPassthrough)
+    }
+
+    /// Deletes every placement on screen and keeps the pictures' data (`a=d,d=a`).
+    public static func deleteAllPlacements(tmuxPassthrough: Bool = false) -> [UInt8] {
+        command("a=d,d=a,q=2", payload: [], tmuxPassthrough: tmuxPassthrough)
+    }
+
+    /// Shows a picture the terminal already holds over `columns` × `rows`
+    /// cells from the cursor, which stays where it is (`a=p`, `C=1`); empty for
+    /// id zero or a size out of range.
+    public static func display(imageID: UInt32, columns: Int, rows: Int, tmuxPassthrough: Bool = false) -> [UInt8] {
+        guard imageID != 0, (1...maximumCells).contains(columns), (1...maximumCells).contains(rows) else { return [] }
+        return command("a=p,i=\(imageID),c=\(columns),r=\(rows),C=1,q=2", payload: [], tmuxPassthrough: tmuxPassthrough)
+    }
+
     /// Deletes every placement on screen and frees the data of pictures left
     /// without one (`a=d,d=A`). Virtual placements are not on screen: they go
     /// with `delete(imageID:)`.

@@ -12,9 +12,22 @@ public struct KittyPictureEncoding: PictureEncoding {
         )
     }
 
+    /// Placements go; the data stays for `showAgain` (a screen that comes
+    /// back shows its poster without sending it again).
     public func remove(id: UInt32, placement: UInt32) -> [UInt8] {
+        KittyGraphics.deletePlacements(imageID: id)
+    }
+
+    public var removeAll: [UInt8] { KittyGraphics.deleteAllPlacements() }
+
+    public func showAgain(id: UInt32, placement: UInt32, cells: Size) -> [UInt8]? {
+        let bytes = KittyGraphics.display(imageID: id, columns: cells.width, rows: cells.height)
+        return bytes.isEmpty ? nil : bytes
+    }
+
+    public func forget(id: UInt32) -> [UInt8] {
         KittyGraphics.delete(imageID: id)
     }
 
-    public var removeAll: [UInt8] { KittyGraphics.deleteAll() }
+    public var forgetAll: [UInt8] { KittyGraphics.deleteAll() }
 }

@@ -11,6 +11,11 @@ struct PictureLayer: Sendable {
     private var encoded: [EncodedKey: [UInt8]] = [:]
     private var encodedOrder: [EncodedKey] = []
     private static let encodedLimit = 8
+    /// Ids of pictures whose data the terminal holds for `showAgain`, the
+    /// least recently shown first.
+    private var held: [UInt32] = []
+    /// The terminal holds this many at most: a long browse does not fill its memory.
+    static let heldLimit = 16
 
     private struct EncodedKey: Hashable {
         let picture: Picture
@@ -85,15 +90,45 @@ struct PictureLayer: Sendable {
     }
 
     /// The bytes that show the pictures of `wanted` not shown yet, each
-    /// preceded by a move to its top-left cell; `wanted` is then what is shown.
+    /// preceded by a move to its top-left cell (a picture the terminal still
+    /// holds is shown again without its data); `wanted` is then what is shown.
     mutating func additions(_ wanted: [PlacedPicture]) -> [UInt8] {
         var bytes: [UInt8] = []
         for placement in wanted where !shown.contains(placement) {
             bytes += ControlSequence.moveCursor(toColumn: placement.area.x, row: placement.area.y)
-            bytes += encodedBytes(for: placement)
+            let id = id(of: placement)
+            let again = encoding.showAgain(id: id, placement: Self.placement(of: placement), cells: placement.area.size)
+            if let again, held.contains(id) {
+                bytes += again
+            } else {
+                bytes += encodedBytes(for: placement)
+            }
+            if again != nil {
+                held.removeAll { $0 == id }
+                held.append(id)
+            }
         }
         shown = wanted
+        bytes += forgetBeyondLimit(keeping: wanted)
         return bytes
+    }
+
+    /// Frees the data of the least recently shown pictures past `heldLimit`,
+    /// never of one on screen.
+    private mutating func forgetBeyondLimit(keeping wanted: [PlacedPicture]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let onScreen = Set(wanted.map(id(of:)))
+        while held.count > Self.heldLimit, let oldest = held.first(where: { !onScreen.contains($0) }) {
+            bytes += encoding.forget(id: oldest)
+            held.removeAll { $0 == oldest }
+        }
+        return bytes
+    }
+
+    /// Frees the data of every picture the terminal holds (the UI ends).
+    mutating func forgetEverything() -> [UInt8] {
+        defer { held = [] }
+        return held.flatMap { encoding.forget(id: $0) }
     }
 
     private mutating func encodedBytes(for placement: PlacedPicture) -> [UInt8] {

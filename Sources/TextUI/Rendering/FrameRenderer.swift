@@ -36,11 +36,22 @@ public struct FrameRenderer: Sendable {
         previous = nil
     }
 
+    /// The bytes that take every picture away and free what the terminal
+    /// holds of them, for when the UI ends; pictures are shown again (sent
+    /// whole) on the next frame.
+    public mutating func removePictures() -> [UInt8] {
+        guard var layer = pictureLayer else { return [] }
+        let bytes = layer.removeEverything() + layer.forgetEverything()
+        pictureLayer = layer
+        invalidate()
+        return bytes
+    }
+
     /// Shows the frames' pictures with `encoding` from the next frame on
     /// (`nil`: pictures are not drawn), sized for cells of `cellPixelSize`.
     /// - Returns: The bytes that take away what the previous encoding showed.
     public mutating func showPictures(with encoding: (any PictureEncoding)?, cellPixelSize: Size) -> [UInt8] {
-        let removal = pictureLayer?.removeEverything() ?? []
+        let removal = (pictureLayer?.removeEverything() ?? []) + (pictureLayer?.forgetEverything() ?? [])
         // Frames without pictures before and after need no redraw.
         if pictureLayer != nil || encoding != nil { invalidate() }
         pictureLayer = encoding.map { PictureLayer(encoding: $0, cellPixelSize: cellPixelSize) }

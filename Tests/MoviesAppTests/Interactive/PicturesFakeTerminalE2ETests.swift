@@ -21,6 +21,7 @@ struct PicturesFakeTerminalE2ETests {
     private static let kittyTransmit = Array("\u{1B}_Ga=T,".utf8)
     private static let kittyDeleteAll = Array("\u{1B}_Ga=d,d=A".utf8)
     private static let sixelStart = Array("\u{1B}Pq\"1;1;".utf8)
+    private static let kittyShowAgain = Array("\u{1B}_Ga=p,".utf8)
 
     private struct Outcome {
         let terminal: FakeTerminalProcess
@@ -30,7 +31,9 @@ struct PicturesFakeTerminalE2ETests {
 
     /// `movies search inception` on the fake terminal, Enter on the row, and
     /// `q` once the details (and the poster, if any comes) are drawn.
-    private func run(_ script: FakeTerminalProcess.Script, images: String? = nil, until shown: @escaping (FakeTerminalProcess) -> Bool) throws -> Outcome {
+    private func run(
+        _ script: FakeTerminalProcess.Script, images: String? = nil, reopen: Bool = false, until shown: @escaping (FakeTerminalProcess) -> Bool
+    ) throws -> Outcome {
         let binary = try #require(MoviesBinaryLocator.moviesBinary)
         let jpeg = try TestJPEG.gradient(width: 120, height: 180)
         let server = try TMDBStubServer(expectations: TMDBStubServer.Expectations(credential: Self.apiKey))
@@ -58,6 +61,13 @@ struct PicturesFakeTerminalE2ETests {
         terminal.type([0x0D])
         let drawn = terminal.run(for: .seconds(20)) { $0.shows("Directed by") && shown($0) }
         #expect(drawn, "\(terminal.screen.lines.prefix(12))")
+        if reopen {
+            // Backspace to the list, Enter on the film again.
+            terminal.type([0x7F])
+            #expect(terminal.run(for: .seconds(10)) { !$0.shows("Directed by") && $0.shows("1. Inception (2010)") })
+            terminal.type([0x0D])
+            #expect(terminal.run(for: .seconds(10)) { $0.shows("Directed by") && $0.occurrences(of: Self.kittyShowAgain) > 0 })
+        }
         terminal.type(Array("q".utf8))
         let status = terminal.waitForExit()
         let requests = server.receivedRequests.map(\.path).filter { $0.hasPrefix("/t/p/") }
@@ -81,6 +91,14 @@ struct PicturesFakeTerminalE2ETests {
         #expect(!Self.showsBlockCells(outcome.terminal))
         #expect(outcome.terminal.occurrences(of: Self.kittyDeleteAll) >= 1, "the restore sequence deletes it")
         #expect(outcome.imageRequests.allSatisfy { $0.hasPrefix("/t/p/w342/") }, "\(outcome.imageRequests)")
+    }
+
+    @Test func aKittyPosterSeenAgain_isShownByItsIdWithoutSendingItAgain() throws {
+        let outcome = try run(.kitty, reopen: true) { $0.occurrences(of: Self.kittyTransmit) > 0 }
+        expectClean(outcome)
+        #expect(outcome.terminal.occurrences(of: Self.kittyTransmit) == 1, "the data went once")
+        #expect(outcome.terminal.occurrences(of: Self.kittyShowAgain) == 1)
+        #expect(outcome.terminal.occurrences(of: Array("\u{1B}_Ga=d,d=i,".utf8)) >= 1, "its placement went with the screen")
     }
 
     @Test func aSixelTerminal_getsThePosterAsSixels() throws {
