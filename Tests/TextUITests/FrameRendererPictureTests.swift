@@ -187,4 +187,37 @@ struct FrameRendererPictureTests {
         let end = text(renderer.removePictures())
         #expect(end.components(separatedBy: "<forget").count - 1 == PictureLayer.heldLimit)
     }
+
+    @Test func picturesEncodedLater_showOnTheFrameAfterTheirBytesCome_eachAskedForOnce() {
+        var renderer = FrameRenderer(colorMode: .trueColor)
+        renderer.encodesPicturesLater = true
+        _ = renderer.showPictures(with: MarkerEncoding(keepsPicturesApart: true), cellPixelSize: Size(width: 10, height: 20))
+
+        let first = text(renderer.render(frame(withPicture: true)))
+        let jobs = renderer.takePictureJobs()
+        let meanwhile = text(renderer.render(frame(withPicture: true, text: "other")))
+        #expect(!first.contains("<show") && !meanwhile.contains("<show"))
+        #expect(jobs.count == 1)
+        #expect(renderer.takePictureJobs().isEmpty, "asked for once")
+
+        for job in jobs { renderer.storePicture(job, bytes: job.run()) }
+        let after = text(renderer.render(frame(withPicture: true)))
+
+        #expect(after.contains("\u{1B}[2;2H<show 2x3 as 40x60>"))
+    }
+
+    @Test func aJobOfAReplacedEncoding_isNotKept() {
+        var renderer = FrameRenderer(colorMode: .trueColor)
+        renderer.encodesPicturesLater = true
+        _ = renderer.showPictures(with: MarkerEncoding(keepsPicturesApart: true), cellPixelSize: Size(width: 10, height: 20))
+        _ = renderer.render(frame(withPicture: true))
+        let stale = renderer.takePictureJobs()
+        _ = renderer.showPictures(with: MarkerEncoding(keepsPicturesApart: false), cellPixelSize: Size(width: 8, height: 16))
+
+        for job in stale { renderer.storePicture(job, bytes: Array("<stale>".utf8)) }
+        let next = text(renderer.render(frame(withPicture: true)))
+
+        #expect(!next.contains("<stale>"))
+        #expect(renderer.takePictureJobs().count == 1, "the new encoding asks for its own")
+    }
 }

@@ -84,6 +84,9 @@ public final class MoviesTerminalHost {
         self.terminal = terminal
         self.navigator = navigator
         self.renderer = FrameRenderer(colorMode: colorMode)
+        // Encoding a picture (a sixel takes tens of milliseconds) must not
+        // hold up the frame that answers a key: it shows a frame later.
+        self.renderer.encodesPicturesLater = true
         self.size = terminal.size
         self.theme = theme ?? MoviesTheme(usesColor: colorMode != .none)
     }
@@ -355,6 +358,23 @@ public final class MoviesTerminalHost {
             helpOverlay?.draw(into: &buffer, in: buffer.bounds)
         }
         terminal.write(renderer.render(buffer))
+        encodePictures()
+    }
+
+    /// Runs the encodings the last frame's pictures wait for on other
+    /// threads, and draws again as each comes back.
+    private func encodePictures() {
+        for job in renderer.takePictureJobs() {
+            Task.detached(priority: .userInitiated) { [weak self] in
+                let bytes = job.run()
+                await self?.store(job, bytes: bytes)
+            }
+        }
+    }
+
+    private func store(_ job: PictureEncodingJob, bytes: [UInt8]) {
+        renderer.storePicture(job, bytes: bytes)
+        setNeedsDisplay()
     }
 
     private func drawTooSmallMessage(into buffer: inout ScreenBuffer) {

@@ -17,14 +17,28 @@ struct PictureLayer: Sendable {
     /// The terminal holds this many at most: a long browse does not fill its memory.
     static let heldLimit = 16
 
-    private struct EncodedKey: Hashable {
+    struct EncodedKey: Hashable, Sendable {
         let picture: Picture
         let area: Rect
     }
 
-    init(encoding: any PictureEncoding, cellPixelSize: Size) {
+    /// Pictures are encoded by `PictureEncodingJob`s the caller runs away
+    /// from the drawing, and shown once their bytes are stored; otherwise
+    /// they are encoded on the spot.
+    var encodesLater = false
+    /// Jobs not yet handed out.
+    private var jobs: [PictureEncodingJob] = []
+    /// Jobs handed out whose bytes have not come back.
+    private var requested: Set<EncodedKey> = []
+
+    /// Tells this layer's jobs from those of a layer it replaced (another
+    /// encoding, another cell size), whose bytes must not be kept.
+    let generation: Int
+
+    init(encoding: any PictureEncoding, cellPixelSize: Size, generation: Int = 0) {
         self.encoding = encoding
         self.cellPixelSize = cellPixelSize
+        self.generation = generation
     }
 
     /// The pictures of `buffer` to show: those whose cells nothing drew over
@@ -94,23 +108,42 @@ struct PictureLayer: Sendable {
     /// holds is shown again without its data); `wanted` is then what is shown.
     mutating func additions(_ wanted: [PlacedPicture]) -> [UInt8] {
         var bytes: [UInt8] = []
+        var waiting: [PlacedPicture] = []
         for placement in wanted where !shown.contains(placement) {
-            bytes += ControlSequence.moveCursor(toColumn: placement.area.x, row: placement.area.y)
             let id = id(of: placement)
             let again = encoding.showAgain(id: id, placement: Self.placement(of: placement), cells: placement.area.size)
+            let shownBytes: [UInt8]
             if let again, held.contains(id) {
-                bytes += again
+                shownBytes = again
+            } else if let encodedBytes = encodedBytes(for: placement) {
+                shownBytes = encodedBytes
             } else {
-                bytes += encodedBytes(for: placement)
+                waiting.append(placement)
+                continue
             }
+            bytes += ControlSequence.moveCursor(toColumn: placement.area.x, row: placement.area.y) + shownBytes
             if again != nil {
                 held.removeAll { $0 == id }
                 held.append(id)
             }
         }
-        shown = wanted
+        // A picture still being encoded is shown by a later frame.
+        shown = wanted.filter { !waiting.contains($0) }
         bytes += forgetBeyondLimit(keeping: wanted)
         return bytes
+    }
+
+    /// The encodings to run before the pictures waiting for them can show.
+    mutating func takeJobs() -> [PictureEncodingJob] {
+        defer { jobs = [] }
+        return jobs
+    }
+
+    /// Keeps what `job` made, for the next frame to show.
+    mutating func store(_ job: PictureEncodingJob, bytes: [UInt8]) {
+        guard job.generation == generation else { return }
+        requested.remove(job.key)
+        remember(bytes, for: job.key)
     }
 
     /// Frees the data of the least recently shown pictures past `heldLimit`,
@@ -131,16 +164,28 @@ struct PictureLayer: Sendable {
         return held.flatMap { encoding.forget(id: $0) }
     }
 
-    private mutating func encodedBytes(for placement: PlacedPicture) -> [UInt8] {
+    /// The bytes that show `placement`: kept ones, or encoded now; `nil`
+    /// when they are to be encoded later (a job is queued once).
+    private mutating func encodedBytes(for placement: PlacedPicture) -> [UInt8]? {
         let key = EncodedKey(picture: placement.picture, area: placement.area)
         if let bytes = encoded[key] { return bytes }
         let size = placement.area.size
-        let pixels = Size(width: size.width * max(1, cellPixelSize.width), height: size.height * max(1, cellPixelSize.height))
-        let bytes = encoding.show(placement.picture, id: id(of: placement), placement: Self.placement(of: placement), cells: size, pixelSize: pixels)
-        encoded[key] = bytes
-        encodedOrder.append(key)
-        if encodedOrder.count > Self.encodedLimit { encoded[encodedOrder.removeFirst()] = nil }
+        let job = PictureEncodingJob(
+            key: key, generation: generation, encoding: encoding, id: id(of: placement), placement: Self.placement(of: placement),
+            pixelSize: Size(width: size.width * max(1, cellPixelSize.width), height: size.height * max(1, cellPixelSize.height))
+        )
+        guard !encodesLater else {
+            if requested.insert(key).inserted { jobs.append(job) }
+            return nil
+        }
+        let bytes = job.run()
+        remember(bytes, for: key)
         return bytes
+    }
+
+    private mutating func remember(_ bytes: [UInt8], for key: EncodedKey) {
+        if encoded.updateValue(bytes, forKey: key) == nil { encodedOrder.append(key) }
+        if encodedOrder.count > Self.encodedLimit { encoded[encodedOrder.removeFirst()] = nil }
     }
 
     /// The picture's name for the terminal: its fingerprint brought into the

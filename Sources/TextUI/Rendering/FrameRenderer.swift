@@ -21,6 +21,8 @@ public struct FrameRenderer: Sendable {
     /// The graphics protocol's state; `nil` when pictures are not drawn
     /// (their cells stay blank).
     private var pictureLayer: PictureLayer?
+    /// Counts picture layers, so a job of a replaced one is told apart.
+    private var pictureGeneration = 0
 
     /// Unchanged cells between two changed runs on a row that are cheaper to
     /// rewrite than to skip with a cursor movement (which costs 4–8 bytes).
@@ -34,6 +36,22 @@ public struct FrameRenderer: Sendable {
     /// and may show something else.
     public mutating func invalidate() {
         previous = nil
+    }
+
+    /// Whether pictures are encoded by jobs the caller runs elsewhere
+    /// (`takePictureJobs()`), rather than on the spot while a frame is made.
+    public var encodesPicturesLater = false {
+        didSet { pictureLayer?.encodesLater = encodesPicturesLater }
+    }
+
+    /// The encodings pictures of the last frame wait for; each is handed out once.
+    public mutating func takePictureJobs() -> [PictureEncodingJob] {
+        pictureLayer?.takeJobs() ?? []
+    }
+
+    /// Keeps the bytes `job` made: the next frame shows its picture.
+    public mutating func storePicture(_ job: PictureEncodingJob, bytes: [UInt8]) {
+        pictureLayer?.store(job, bytes: bytes)
     }
 
     /// The bytes that take every picture away and free what the terminal
@@ -54,7 +72,9 @@ public struct FrameRenderer: Sendable {
         let removal = (pictureLayer?.removeEverything() ?? []) + (pictureLayer?.forgetEverything() ?? [])
         // Frames without pictures before and after need no redraw.
         if pictureLayer != nil || encoding != nil { invalidate() }
-        pictureLayer = encoding.map { PictureLayer(encoding: $0, cellPixelSize: cellPixelSize) }
+        pictureGeneration += 1
+        pictureLayer = encoding.map { [pictureGeneration] in PictureLayer(encoding: $0, cellPixelSize: cellPixelSize, generation: pictureGeneration) }
+        pictureLayer?.encodesLater = encodesPicturesLater
         return removal
     }
 
