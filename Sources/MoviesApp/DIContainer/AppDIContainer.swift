@@ -286,9 +286,12 @@ final class AppDIContainer {
     /// Shared by every screen's theme: how pictures are drawn, which the
     /// terminal's answers decide (`ImagesMode`).
     private(set) lazy var pictureSetting = PictureSetting(
-        configuration.imagesMode.initialDrawing(usesColor: configuration.useColor),
-        colorMode: configuration.useColor ? ColorMode(environment: ProcessInfo.processInfo.environment) : .none
+        configuration.imagesMode.initialDrawing(usesColor: configuration.useColor), colorMode: colorMode
     )
+
+    /// The colours the full-screen UI sends: none without colour (`NO_COLOR`),
+    /// otherwise what the terminal's environment says it shows.
+    private(set) lazy var colorMode: ColorMode = configuration.useColor ? ColorMode(environment: ProcessInfo.processInfo.environment) : .none
 
     /// Shared by every screen's theme: the terminal's answer (OSC 11) changes
     /// them all, unless `MOVIES_THEME` chose.

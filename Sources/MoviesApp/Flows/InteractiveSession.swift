@@ -34,10 +34,8 @@ struct InteractiveSession {
     /// Runs the UI on the process's terminal until the user quits.
     /// - Returns: The signal that ended it (Ctrl-C among them); `nil` when the user quit.
     func run() async throws -> TerminalSignal? {
-        let environment = ProcessInfo.processInfo.environment
-        let colorMode = container.configuration.useColor ? ColorMode(environment: environment) : .none
         do {
-            return try await run(on: POSIXTerminal(), colorMode: colorMode, environment: environment)
+            return try await run(on: POSIXTerminal(), colorMode: container.colorMode, environment: ProcessInfo.processInfo.environment)
         } catch is TerminalError {
             throw AppError.usage(Self.unavailableMessage(terminalType: container.configuration.terminalType))
         }
