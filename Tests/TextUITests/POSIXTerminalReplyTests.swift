@@ -9,23 +9,7 @@ import Glibc
 @Suite struct POSIXTerminalReplyTests {
     /// The first `count` events, or fewer if nothing comes for a long while.
     private func firstEvents(_ count: Int, from stream: TerminalEvents) async -> [TerminalEvent] {
-        await withTaskGroup(of: [TerminalEvent].self) { group in
-            group.addTask {
-                var events: [TerminalEvent] = []
-                for await event in stream {
-                    events.append(event)
-                    if events.count == count { break }
-                }
-                return events
-            }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(10))
-                return []
-            }
-            let first = await group.next() ?? []
-            group.cancelAll()
-            return first
-        }
+        await stream.first(count)
     }
 
     @Test func repliesWrittenByTheTerminal_arriveAsReplyEventsBetweenTheKeys() async throws {
