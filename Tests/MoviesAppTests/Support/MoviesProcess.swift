@@ -55,6 +55,13 @@ enum MoviesProcess {
         throw Failure.binaryNotFound(searched: candidates.map(\.path))
     }
 
+    /// Whether the child has ended, without reaping it (Foundation does).
+    private static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
+        return info._sifields._sigchld.si_pid == pid
+    }
+
     /// Runs `movies arguments…` with exactly `environment` and waits for it.
     /// - Parameters:
     ///   - timeout: seconds after which the child is killed (`timedOut` is then `true`).
@@ -126,10 +133,22 @@ enum MoviesProcess {
         try? errorHandle.close()
 
         var timedOut = false
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            timedOut = true
-            kill(process.processIdentifier, SIGKILL)
-            exited.wait()
+        let deadline = DispatchTime.now() + timeout
+        // Foundation learns of the exit from its own SIGCHLD handling, which a
+        // busy machine can hold up for many seconds (a test once saw exit
+        // status 64 reported as a 20-second hang): a child seen to have exited
+        // is not timed out, however late the handler comes.
+        while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            if Self.hasExited(process.processIdentifier) {
+                exited.wait()
+                break
+            }
+            if DispatchTime.now() >= deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                exited.wait()
+                break
+            }
         }
         process.waitUntilExit()
         return MoviesProcessResult(
