@@ -15,7 +15,13 @@ import Networking
 /// one UTF-8 validation and one scan for surrogate escapes.
 struct TMDBResponseDecoder: ResponseDecoder {
     func decode<T: Decodable>(_ data: Data) throws -> T {
-        try JSONDecoder().decode(T.self, from: Self.mendingText(in: data) ?? data)
+        let text = Self.mendingText(in: data) ?? data
+        // A page of films, the body of every search and list, is read without
+        // JSONDecoder when it is plain JSON (see `PlainJSONReader`).
+        if T.self == MoviesResponseDTO.self, let page = MoviesResponseDTO(plainJSON: text) as? T {
+            return page
+        }
+        return try JSONDecoder().decode(T.self, from: text)
     }
 
     /// `data` with invalid UTF-8 and unpaired surrogate escapes replaced by
