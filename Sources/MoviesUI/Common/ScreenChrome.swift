@@ -21,15 +21,23 @@ struct ScreenChrome {
     /// The separator between the steps of a breadcrumb.
     static let breadcrumbSeparator = " › "
 
-    /// ` Home › Trending today › Inception`: the screens below, then this
-    /// screen's own heading. When it is too wide the oldest steps go first
-    /// (an ellipsis stands for them); the own heading is cut last.
-    static func breadcrumb(trail: [String], heading: String, width: Int) -> String {
-        breadcrumbLayout(trail: trail, heading: heading, width: width).text
+    /// What the header shows at its right on every screen.
+    static let programName = "movies "
+
+    /// Draws the header as a breadcrumb: the trail of the screens below,
+    /// then `heading`, and the program's name at the right.
+    /// - Returns: The columns each step of the trail takes, for clicks.
+    func drawBreadcrumbHeader(trail: [String], heading: String, into buffer: inout ScreenBuffer, in area: Rect) -> [BreadcrumbSpan] {
+        let header = Self.breadcrumbLayout(trail: trail, heading: heading, width: area.width - DisplayWidth.of(Self.programName) - 1)
+        drawHeader(header.text, trailing: Self.programName, into: &buffer, in: area)
+        return header.spans
     }
 
-    /// The breadcrumb and the columns each step of the trail takes in it, so
-    /// a click on a step can go back there (depth 0 is the root).
+    /// ` Home › Trending today › Inception`: the screens below, then this
+    /// screen's own heading. When it is too wide the oldest steps go first
+    /// (an ellipsis stands for them); the own heading is cut last. With it,
+    /// the columns each step of the trail takes, so a click on a step can go
+    /// back there (depth 0 is the root).
     static func breadcrumbLayout(trail: [String], heading: String, width: Int) -> (text: String, spans: [BreadcrumbSpan]) {
         let steps = trail.map { TextSanitizer.sanitize($0) }
         for start in 0...steps.count {

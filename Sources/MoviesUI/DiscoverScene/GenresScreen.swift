@@ -63,10 +63,7 @@ public final class GenresScreen: MoviesScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let chrome = ScreenChrome(theme: theme)
         let parts = chrome.layout(area)
-        let trailing = "movies "
-        let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: "Genres", width: parts.header.width - DisplayWidth.of(trailing) - 1)
-        breadcrumbSpans = header.spans
-        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
+        breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: "Genres", into: &buffer, in: parts.header)
         rows.draw(viewModel.genres.value.map { SelectableRow(title: $0.name, trailing: "id \($0.id)") }, into: &buffer, in: parts.body, theme: theme)
         chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
         chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)

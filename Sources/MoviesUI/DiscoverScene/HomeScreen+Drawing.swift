@@ -5,9 +5,7 @@ extension HomeScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let chrome = ScreenChrome(theme: theme)
         let parts = chrome.layout(area)
-        let trailing = "movies "
-        let header = ScreenChrome.breadcrumb(trail: trailBelow?() ?? [], heading: "Home", width: parts.header.width - DisplayWidth.of(trailing) - 1)
-        chrome.drawHeader(header, trailing: trailing, into: &buffer, in: parts.header)
+        _ = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: "Home", into: &buffer, in: parts.header)
         buffer.fill(parts.body)
         guard parts.body.height > 0 else { return }
         let (fieldArea, rest) = parts.body.splitTop(rows: min(2, parts.body.height))

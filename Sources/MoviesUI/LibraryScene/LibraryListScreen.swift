@@ -110,10 +110,7 @@ public final class LibraryListScreen: MoviesScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let chrome = ScreenChrome(theme: theme)
         let parts = chrome.layout(area)
-        let trailing = "movies "
-        let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: viewModel.heading, width: parts.header.width - DisplayWidth.of(trailing) - 1)
-        breadcrumbSpans = header.spans
-        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
+        breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: viewModel.heading, into: &buffer, in: parts.header)
         let models = rowModels(showsID: false)
         if models.isEmpty {
             buffer.fill(parts.body)

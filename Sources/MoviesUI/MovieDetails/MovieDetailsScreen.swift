@@ -118,13 +118,9 @@ public final class MovieDetailsScreen: MoviesScreen {
         let chrome = ScreenChrome(theme: theme)
         let parts = chrome.layout(area)
         let content = viewModel.content.value
-        let trailing = "movies "
-        let header = ScreenChrome.breadcrumbLayout(
-            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(content.title),
-            width: parts.header.width - DisplayWidth.of(trailing) - 1
+        breadcrumbSpans = chrome.drawBreadcrumbHeader(
+            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(content.title), into: &buffer, in: parts.header
         )
-        breadcrumbSpans = header.spans
-        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         let body = parts.body.inset(horizontal: 1)
         buffer.fill(parts.body)
         let textArea = PictureColumn.draw(

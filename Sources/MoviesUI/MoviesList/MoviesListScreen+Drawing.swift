@@ -83,7 +83,7 @@ extension MoviesListScreen {
     }
 
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
-        let trailing = "movies "
+        let trailing = ScreenChrome.programName
         if yearsEditor.isActive {
             let label = " Years (1999 or 1990..1999): "
             let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1
@@ -92,10 +92,7 @@ extension MoviesListScreen {
         }
         let label = " Search: "
         guard queryEditor.isActive else {
-            let room = area.width - DisplayWidth.of(trailing) - 1
-            let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: heading, width: room)
-            breadcrumbSpans = header.spans
-            chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: area)
+            breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: heading, into: &buffer, in: area)
             return
         }
         // While typing, the text around the cursor shows; a query opened

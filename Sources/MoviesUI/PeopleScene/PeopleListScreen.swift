@@ -162,11 +162,9 @@ public final class PeopleListScreen: MoviesScreen {
     }
 
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
-        let trailing = "movies "
+        let trailing = ScreenChrome.programName
         guard queryEditor.isActive else {
-            let header = ScreenChrome.breadcrumbLayout(trail: trailBelow?() ?? [], heading: heading, width: area.width - DisplayWidth.of(trailing) - 1)
-            breadcrumbSpans = header.spans
-            chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: area)
+            breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: heading, into: &buffer, in: area)
             return
         }
         let label = " People: "

@@ -101,12 +101,9 @@ public final class PersonScreen: MoviesScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let chrome = ScreenChrome(theme: theme)
         let parts = chrome.layout(area)
-        let trailing = "movies "
-        let header = ScreenChrome.breadcrumbLayout(
-            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(breadcrumbTitle), width: parts.header.width - DisplayWidth.of(trailing) - 1
+        breadcrumbSpans = chrome.drawBreadcrumbHeader(
+            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(breadcrumbTitle), into: &buffer, in: parts.header
         )
-        breadcrumbSpans = header.spans
-        chrome.drawHeader(header.text, trailing: trailing, into: &buffer, in: parts.header)
         buffer.fill(parts.body)
         let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: parts.body.inset(horizontal: 1), theme: theme)
         // The header names the person already.
