@@ -53,6 +53,17 @@ import Testing
 
     /// What every accepted base URL satisfies: requests can be appended to it,
     /// and a user name or password in it travels only where credentials may.
+    /// Both base URLs are addresses, and credentials go over plain http to loopback only.
+    private static func expectUsableURLs(_ configuration: AppConfiguration, sourceLocation: SourceLocation = #_sourceLocation) {
+        if case .server(let url) = configuration.dataSource {
+            expectUsable(url, sourceLocation: sourceLocation)
+            if configuration.credential != nil, url.scheme?.lowercased() == "http" {
+                #expect(isLoopback(url.host), "credentials would travel to \(url)", sourceLocation: sourceLocation)
+            }
+        }
+        expectUsable(configuration.imageBaseURL, sourceLocation: sourceLocation)
+    }
+
     static func expectUsable(_ url: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(url.query == nil && url.fragment == nil, "\(url) keeps a query or fragment", sourceLocation: sourceLocation)
         #expect(url.port.map { (1...65535).contains($0) } ?? true, "\(url) keeps its port", sourceLocation: sourceLocation)
@@ -122,13 +133,7 @@ import Testing
                 // then
                 #expect((0.1...600).contains(configuration.timeoutSeconds), "MOVIES_TIMEOUT=\(numbers[1].debugDescription)")
                 #expect(configuration.cacheLimitBytes > 0)
-                if case .server(let url) = configuration.dataSource {
-                    Self.expectUsable(url)
-                    if configuration.credential != nil, url.scheme?.lowercased() == "http" {
-                        #expect(Self.isLoopback(url.host), "credentials would travel to \(url)")
-                    }
-                }
-                Self.expectUsable(configuration.imageBaseURL)
+                Self.expectUsableURLs(configuration)
             } catch let error as AppError {
                 #expect(error.exitCode == 64)
                 #expect(error.message.hasSuffix(".") && !error.message.unicodeScalars.contains(where: Self.drivesATerminal), "\(error.message)")
@@ -159,13 +164,7 @@ import Testing
 
                 // then
                 accepted += 1
-                if case .server(let url) = configuration.dataSource {
-                    Self.expectUsable(url)
-                    if configuration.credential != nil, url.scheme?.lowercased() == "http" {
-                        #expect(Self.isLoopback(url.host), "credentials would travel to \(url)")
-                    }
-                }
-                Self.expectUsable(configuration.imageBaseURL)
+                Self.expectUsableURLs(configuration)
             } catch let error as AppError {
                 #expect(error.exitCode == 64)
                 #expect(!error.message.contains("pass@") && !error.message.contains("user:"), "\(error.message)")
