@@ -17,7 +17,9 @@ struct TMDBResponseDecoder: ResponseDecoder {
     func decode<T: Decodable>(_ data: Data) throws -> T {
         let text = Self.mendingText(in: data) ?? data
         // A page of films, the body of every search and list, is read without
-        // JSONDecoder when it is plain JSON (see `PlainJSONReader`).
+        // JSONDecoder when it is plain JSON (see `PlainJSONReader`). A type
+        // comparison rather than a protocol: asking whether `T` conforms to
+        // one would itself be a scan of every conformance record.
         if T.self == MoviesResponseDTO.self, let page = MoviesResponseDTO(plainJSON: text) as? T {
             return page
         }
