@@ -90,7 +90,7 @@ import TMDBStubServer
         server.override { _ in .hang }
 
         // when
-        let result = try await sandbox.run(["search", "Inception", "--timeout", "1"], server: server, timeout: 20)
+        let result = try await sandbox.run(["search", "Inception", "--timeout", "1"], server: server)
 
         // then
         let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 69)

@@ -45,8 +45,8 @@ public struct StubPersonDetailsUseCase: FetchPersonDetailsUseCase {
 
 /// People and filmographies the tests share.
 public enum PeopleFixtures {
-    public static let nolan = Person(id: 525, name: "Christopher Nolan", knownForDepartment: "Directing", knownFor: ["Inception", "Interstellar", "Tenet", "Memento"])
-    public static let caine = Person(id: 3895, name: "Michael Caine", knownForDepartment: "Acting", knownFor: ["The Dark Knight"])
+    public static let nolan = Person(id: 525, name: "Christopher Nolan", knownForDepartment: "Directing", knownFor: ["Inception", "Interstellar", "Tenet", "Memento"].map { KnownForTitle(title: $0) })
+    public static let caine = Person(id: 3895, name: "Michael Caine", knownForDepartment: "Acting", knownFor: [KnownForTitle(title: "The Dark Knight")])
 
     public static let inception = Movie(id: 27205, title: "Inception", releaseDate: ReleaseDate(year: 2010, month: 7, day: 15), voteAverage: 8.4, voteCount: 36_000)
     public static let following = Movie(id: 11660, title: "Following", releaseDate: ReleaseDate(year: 1998, month: 9, day: 12))

@@ -3,6 +3,7 @@ import MoviesDomain
 import MoviesPresentation
 @testable import MoviesUI
 import Testing
+import TestSupport
 import TextUI
 
 @MainActor
@@ -65,25 +66,28 @@ import TextUI
     }
 
     @Test func spinner_turnsOnlyWhileLoading() async {
-        // given
+        // given: a spinner on a timer the test steps itself
+        let sleeper = SteppedSleeper()
         var ticks = 0
-        let spinner = LoadingSpinner(interval: .milliseconds(2)) { ticks += 1 }
+        let spinner = LoadingSpinner(interval: .milliseconds(120), sleep: sleeper.sleep) { ticks += 1 }
         let first = spinner.glyph
-        // when
+        // when: loading, and three intervals pass
         spinner.update(isLoading: true)
-        // A generous bound: under a loaded machine the main actor may wait its turn for a while.
-        let deadline = ContinuousClock.now + .seconds(30)
-        while ticks < 3, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
+        for _ in 0..<3 {
+            #expect(await sleeper.advance())
         }
+        // then: three frames drawn, and it waits for the fourth
+        #expect(await sleeper.waitUntilSleeping())
+        #expect(ticks == 3)
+        #expect(spinner.glyph != first)
+        #expect(spinner.isSpinning)
+        // when: loading ends
         spinner.update(isLoading: false)
-        let ticksWhenStopped = ticks
-        try? await Task.sleep(for: .milliseconds(30))
-        // then
-        #expect(ticksWhenStopped >= 3)
-        #expect(ticks == ticksWhenStopped)
+        // then: the waiting interval is cancelled and no frame follows
+        #expect(await Polling.waitUntil { sleeper.cancellationCount == 1 })
+        #expect(ticks == 3)
         #expect(!spinner.isSpinning)
-        #expect(spinner.glyph != first || ticksWhenStopped % 10 == 0)
+        #expect(sleeper.requestedDurations == Array(repeating: .milliseconds(120), count: 4))
     }
 
     @Test func spinnerWithoutInterval_staysOnItsFirstFrame() async {

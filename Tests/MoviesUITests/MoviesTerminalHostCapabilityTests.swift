@@ -27,7 +27,7 @@ import TextUITesting
         }
     }
 
-    private static let generousBudget = Duration.seconds(60)
+    private static let generousBudget = Polling.defaultTimeout
 
     private func start(
         queriesTerminal: Bool = true, budget: Duration = generousBudget, environment: [String: String] = [:]

@@ -87,7 +87,7 @@ import TextUITesting
         for page in [1, 0] {
             harness.terminal.send(keys: [.pageUp])
             let expected = Array(document[(page * rows)..<((page + 1) * rows)])
-            #expect(await harness.waitUntil(timeout: .seconds(5)) { body(harness.terminal.lines, height: height) == expected }, "back to page \(page)")
+            #expect(await harness.waitUntil { body(harness.terminal.lines, height: height) == expected }, "back to page \(page)")
         }
     }
 }

@@ -56,6 +56,9 @@ struct AppConfiguration: Sendable {
     var region: String?
     /// How posters are drawn (`MOVIES_IMAGES`, `images` in the file).
     var imagesMode: ImagesMode = .auto
+    /// How long the full-screen UI waits for the terminal's answers about
+    /// pictures and its background (`MOVIES_TERMINAL_TIMEOUT`, milliseconds).
+    var terminalAnswerWait: Duration = .milliseconds(150)
     /// Where each setting came from, for `movies config show`.
     var origins = SettingOrigins()
     /// `TERM`: whether the terminal can draw the full-screen interface.

@@ -91,6 +91,7 @@ struct AppConfigurationLoader {
         configuration.credentialName = credential?.name
         configuration.region = region(override: overrides.region, file: file, origin: &origins.region)
         configuration.imagesMode = try images(file: file, origin: &origins.images)
+        configuration.terminalAnswerWait = try terminalAnswerWait() ?? configuration.terminalAnswerWait
         configuration.origins = origins
         return configuration
     }
@@ -320,6 +321,16 @@ struct AppConfigurationLoader {
         guard let setting = file?.images else { return .auto }
         origin = .file(line: setting.line)
         return setting.value
+    }
+
+    /// `MOVIES_TERMINAL_TIMEOUT`, whole milliseconds from 1 to 60,000: a slow
+    /// link (ssh far away) may need more than the usual 150 ms.
+    private func terminalAnswerWait() throws -> Duration? {
+        guard let text = value("MOVIES_TERMINAL_TIMEOUT") else { return nil }
+        guard let milliseconds = Int(text), (1...60_000).contains(milliseconds) else {
+            throw AppError.usage("MOVIES_TERMINAL_TIMEOUT must be a whole number of milliseconds from 1 to 60000.")
+        }
+        return .milliseconds(milliseconds)
     }
 
     /// `MOVIES_THEME=light|dark`; `nil` (the terminal's answer) when unset.

@@ -54,6 +54,7 @@ struct InteractiveSession {
             theme: container.theme(options: options), reportsMouse: configuration.reportsMouse,
             // Nothing to ask when there are no pictures and the user chose the background.
             queriesTerminal: configuration.imagesMode != .none || configuration.themeBackground == nil,
+            capabilityBudget: configuration.terminalAnswerWait,
             environment: environment
         )
         // At a terminal the home screen is always beneath: Esc ends there.

@@ -9,10 +9,10 @@ public struct Person: Equatable, Identifiable, Sendable {
     public let knownForDepartment: String?
     /// Path of the profile picture below the image base URL.
     public let profilePath: String?
-    /// Titles of the films they are best known for, most known first.
-    public let knownFor: [String]
+    /// The films and shows they are best known for, most known first.
+    public let knownFor: [KnownForTitle]
 
-    public init(id: Identifier, name: String, knownForDepartment: String? = nil, profilePath: String? = nil, knownFor: [String] = []) {
+    public init(id: Identifier, name: String, knownForDepartment: String? = nil, profilePath: String? = nil, knownFor: [KnownForTitle] = []) {
         self.id = id
         self.name = name
         self.knownForDepartment = knownForDepartment

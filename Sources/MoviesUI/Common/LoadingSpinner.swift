@@ -7,15 +7,22 @@ final class LoadingSpinner {
     private static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     private let interval: Duration?
+    private let sleep: @Sendable (Duration) async throws -> Void
     private let onTick: @MainActor () -> Void
     private var timer: Task<Void, Never>?
     private var frame = 0
 
     /// - Parameters:
     ///   - interval: Time between frames; `nil` keeps the first frame.
+    ///   - sleep: Waits one interval (tests pass a clock they advance themselves).
     ///   - onTick: Called after each advance, to draw the screen again.
-    init(interval: Duration?, onTick: @escaping @MainActor () -> Void) {
+    init(
+        interval: Duration?,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        onTick: @escaping @MainActor () -> Void
+    ) {
         self.interval = interval
+        self.sleep = sleep
         self.onTick = onTick
     }
 
@@ -34,9 +41,10 @@ final class LoadingSpinner {
         guard timer == nil else { return }
         frame = 0
         guard let interval else { return }
+        let sleep = sleep
         timer = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+                try? await sleep(interval)
                 // The spinner may be gone with its screen; then the loop ends.
                 guard !Task.isCancelled, let self else { return }
                 self.frame += 1

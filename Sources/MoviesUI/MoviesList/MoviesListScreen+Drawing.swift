@@ -65,11 +65,14 @@ extension MoviesListScreen {
 
     private var emptyMessage: String {
         if viewModel.loading.value != nil { return "Searching…" }
-        if viewModel.query.value.isEmpty { return "Type a title and press Enter." }
+        if viewModel.isSearch, viewModel.query.value.isEmpty { return "Type a title and press Enter." }
         if viewModel.failure.value != nil { return "Nothing to show." }
         if viewModel.skippedResultCount > 0 {
             let count = viewModel.skippedResultCount
             return count == 1 ? "The only result could not be read." : "None of the \(count) results could be read."
+        }
+        guard viewModel.isSearch else {
+            return viewModel.filters.value.isEmpty ? "This list is empty." : "No film matches these filters."
         }
         return "No results for “\(TextSanitizer.sanitize(viewModel.query.value))”."
     }

@@ -123,10 +123,24 @@ final class TerminalEventPump: @unchecked Sendable {
     }
 
     private func flushEscape(ifStillAt generation: Int) {
+        // Silence means nothing to read, not nothing read yet: on a busy
+        // machine the rest of a sequence may wait in the tty while this timer
+        // runs first on the queue. Read it; the sequence then completes (or a
+        // new wait starts).
+        if Self.hasInput(inputDescriptor) {
+            readInput()
+            return
+        }
         let keys = lock.withLock { _ in
             escapeGeneration == generation ? decoder.flushPendingEscape() : []
         }
         deliver(keys.map(TerminalEvent.key))
+    }
+
+    /// Whether bytes wait to be read on `descriptor`.
+    private static func hasInput(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0 && request.revents & Int16(POLLIN) != 0
     }
 
     /// Queues decoded events; keys may stand for a signal first.

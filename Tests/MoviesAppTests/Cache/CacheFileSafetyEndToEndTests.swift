@@ -43,9 +43,9 @@ import Testing
         #expect(mkfifo(pipe, 0o600) == 0)
 
         // when
-        let search = try await sandbox.run(["search", "Inception"], server: server, timeout: 10)
-        let offline = try await sandbox.run(["search", "Inception", "--offline"], server: server, timeout: 10)
-        let stats = try await sandbox.run(["cache", "stats"], server: server, timeout: 10)
+        let search = try await sandbox.run(["search", "Inception"], server: server)
+        let offline = try await sandbox.run(["search", "Inception", "--offline"], server: server)
+        let stats = try await sandbox.run(["cache", "stats"], server: server)
 
         // then
         Self.expectSearchWithoutCache(search, path: pipe, kind: "a named pipe")

@@ -1,5 +1,6 @@
 import Foundation
 import TMDBStubServer
+import TestSupport
 
 /// Stub answers for the cache tests: a page for any query, of a chosen size,
 /// so that a test can drive as many distinct searches as it needs.
@@ -32,15 +33,10 @@ enum CacheStubPages {
     }
 
     /// Waits until `server` has received a search for `query`.
-    /// - Returns: `false` when none came within `timeout` seconds.
-    static func waitForSearch(_ query: String, on server: TMDBStubServer, timeout: TimeInterval = 20) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if server.receivedRequests.contains(where: { $0.isSearch && $0.queryValue("query") == query }) {
-                return true
-            }
-            try await Task.sleep(for: .milliseconds(1))
+    /// - Returns: `false` when none came within `timeout`.
+    static func waitForSearch(_ query: String, on server: TMDBStubServer, timeout: Duration = Polling.defaultTimeout) async throws -> Bool {
+        await Polling.waitUntil(timeout: timeout, every: .milliseconds(1)) {
+            server.receivedRequests.contains { $0.isSearch && $0.queryValue("query") == query }
         }
-        return false
     }
 }

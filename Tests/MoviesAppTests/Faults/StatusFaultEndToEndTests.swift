@@ -155,7 +155,7 @@ import TMDBStubServer
         script.install(on: server) { $0.isSearch }
 
         // when
-        let result = try await sandbox.run(["search", "Inception"], server: server, timeout: 20)
+        let result = try await sandbox.run(["search", "Inception"], server: server)
 
         // then
         EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 69)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TextUI
 import TextUITesting
 #if canImport(Glibc)
@@ -110,20 +111,32 @@ final class FakeTerminalProcess {
         close(controller)
     }
 
-    /// Plays the terminal until `condition` holds or `timeout` passes.
+    /// Plays the terminal until `condition` holds or `timeout` passes. Between
+    /// reads it sleeps rather than blocking in `poll`, so that it never holds
+    /// one of the few cooperative threads other tests need.
     @discardableResult
-    func run(for timeout: Duration, until condition: (FakeTerminalProcess) -> Bool = { _ in false }) -> Bool {
+    func run(for timeout: Duration, until condition: (FakeTerminalProcess) -> Bool = { _ in false }) async -> Bool {
         let deadline = clock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while clock.now < deadline {
             if condition(self) { return true }
             var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 5) > 0 else { continue }
+            guard poll(&descriptor, 1, 0) > 0 else {
+                try? await Task.sleep(for: .milliseconds(2))
+                continue
+            }
             let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
             guard count > 0 else { return condition(self) }
             take(Array(buffer[0..<count]))
         }
         return condition(self)
+    }
+
+    /// Plays the terminal until `condition` holds; a bound for a program that
+    /// never gets there, not a measure of its speed.
+    @discardableResult
+    func run(until condition: (FakeTerminalProcess) -> Bool) async -> Bool {
+        await run(for: Polling.defaultTimeout, until: condition)
     }
 
     /// Shows `bytes`, and answers the batch once its last query has been read.
@@ -159,15 +172,16 @@ final class FakeTerminalProcess {
         return count
     }
 
-    /// Reads until the program has ended, for at most `timeout`; its exit status.
-    func waitForExit(timeout: Duration = .seconds(10)) -> Int32? {
+    /// Reads until the program has ended (for at most `timeout`, a bound for a
+    /// program that hangs); its exit status.
+    func waitForExit(timeout: Duration = Polling.defaultTimeout) async -> Int32? {
         let deadline = clock.now + timeout
         while clock.now < deadline {
-            run(for: .milliseconds(20))
+            await run(for: .milliseconds(20))
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
                 exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                run(for: .milliseconds(20))
+                await run(for: .milliseconds(20))
                 return exitStatus
             }
         }

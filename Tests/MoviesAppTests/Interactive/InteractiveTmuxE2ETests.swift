@@ -17,11 +17,11 @@ struct InteractiveTmuxE2ETests {
         return session
     }
 
-    private func launchMovies(in session: TmuxSession) throws {
+    private func launchMovies(in session: TmuxSession) async throws {
         guard let binary = MoviesBinaryLocator.moviesBinary else { return }
         let cache = session.workDirectory.appendingPathComponent("cache").path
-        try session.sendLiteral("MOVIES_CACHE_DIR='\(cache)' '\(binary.path)' search the; echo \"DONE-$?\"")
-        try session.sendKeys("Enter")
+        try await session.sendLiteral("MOVIES_CACHE_DIR='\(cache)' '\(binary.path)' search the; echo \"DONE-$?\"")
+        try await session.sendKeys("Enter")
     }
 
     private func isSane(_ lines: [String]) -> Bool {
@@ -31,10 +31,10 @@ struct InteractiveTmuxE2ETests {
 
     private func expectShellIsSaneAfterQuitting(_ session: TmuxSession) async throws {
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-") } })
-        try session.sendLiteral("stty -a; echo STTY-END")
-        try session.sendKeys("Enter")
+        try await session.sendLiteral("stty -a; echo STTY-END")
+        try await session.sendKeys("Enter")
         #expect(try await session.waitUntil { $0.contains("STTY-END") })
-        #expect(isSane(try session.capture()))
+        #expect(isSane(try await session.capture()))
     }
 
     @Test func listDetailsBackPagingResizeRecentAndQuit_underARealTerminal() async throws {
@@ -43,32 +43,32 @@ struct InteractiveTmuxE2ETests {
         defer { session.kill() }
         #expect(try await session.waitUntilScreenContains("$"))
         // when
-        try launchMovies(in: session)
+        try await launchMovies(in: session)
         // then: the list appears
         #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
 
         // when: Down, Enter
-        try session.sendKeys("Down")
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Down")
+        try await session.sendKeys("Enter")
         // then: the second movie's details
         #expect(try await session.waitUntilScreenContains("Directed by Frank Darabont"))
-        #expect(try session.capture().first?.contains("The Shawshank Redemption") == true)
+        #expect(try await session.capture().first?.contains("The Shawshank Redemption") == true)
 
         // when: Escape
-        try session.sendKeys("Escape")
+        try await session.sendKeys("Escape")
         // then: back on the list
         #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
-        #expect(try session.capture().joined().contains("Directed by") == false)
+        #expect(try await session.capture().joined().contains("Directed by") == false)
 
         // when: past the last row
-        try session.sendKeys("End")
-        try session.sendKeys("Down")
+        try await session.sendKeys("End")
+        try await session.sendKeys("Down")
         // then: page 2 loaded and shown
         #expect(try await session.waitUntilScreenContains("21. "))
         #expect(try await session.waitUntilScreenContains("page 2 of 6"))
 
         // when: the window shrinks to 50×15
-        try session.resize(width: 50, height: 15)
+        try await session.resize(width: 50, height: 15)
         // then: the screen is laid out again for it
         #expect(try await session.waitUntil { lines in
             lines.count >= 15 && lines.allSatisfy { $0.count <= 50 }
@@ -77,16 +77,16 @@ struct InteractiveTmuxE2ETests {
         })
 
         // when: a new query from `/`
-        try session.sendKeys("/")
-        try session.sendKeys("C-u")
-        try session.sendLiteral("inception")
-        try session.sendKeys("Enter")
+        try await session.sendKeys("/")
+        try await session.sendKeys("C-u")
+        try await session.sendLiteral("inception")
+        try await session.sendKeys("Enter")
         // then: the list is replaced
         #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
-        #expect(try session.capture().joined().contains("Dark Knight") == false)
+        #expect(try await session.capture().joined().contains("Dark Knight") == false)
 
         // when: q
-        try session.sendKeys("q")
+        try await session.sendKeys("q")
         // then: the shell prompt is back with a sane terminal
         try await expectShellIsSaneAfterQuitting(session)
     }
@@ -96,20 +96,20 @@ struct InteractiveTmuxE2ETests {
         let session = try startShell(width: 80, height: 24)
         defer { session.kill() }
         #expect(try await session.waitUntilScreenContains("$"))
-        try launchMovies(in: session)
+        try await launchMovies(in: session)
         #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
         // when
-        try session.sendKeys("C-c")
+        try await session.sendKeys("C-c")
         // then: the process ended by SIGINT, so bash drops the rest of the
         // command line (no DONE-) and gives the prompt back, status 130
         #expect(try await session.waitUntil { $0.last { !$0.isEmpty } == "$" })
-        try session.sendLiteral("echo \"STATUS-$?\"")
-        try session.sendKeys("Enter")
+        try await session.sendLiteral("echo \"STATUS-$?\"")
+        try await session.sendKeys("Enter")
         #expect(try await session.waitUntilScreenContains("STATUS-130"))
-        #expect(try session.capture().contains { $0.hasPrefix("DONE-") } == false)
-        try session.sendLiteral("stty -a; echo STTY-END")
-        try session.sendKeys("Enter")
+        #expect(try await session.capture().contains { $0.hasPrefix("DONE-") } == false)
+        try await session.sendLiteral("stty -a; echo STTY-END")
+        try await session.sendKeys("Enter")
         #expect(try await session.waitUntil { $0.contains("STTY-END") })
-        #expect(isSane(try session.capture()))
+        #expect(isSane(try await session.capture()))
     }
 }

@@ -15,7 +15,7 @@ final class MoviesUnderShell {
     /// - Parameters:
     ///   - arguments: The arguments to `movies` (the embedded catalogue answers).
     ///   - term: `TERM` for the pane; `nil` leaves it unset.
-    init(arguments: [String], term: String? = "xterm-256color") throws {
+    init(arguments: [String], term: String? = "xterm-256color") async throws {
         let binary = try #require(MoviesBinaryLocator.moviesBinary)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-sh-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -38,7 +38,7 @@ final class MoviesUnderShell {
             environment: environment,
             program: ["/bin/sh", "-c", script, "sh", directory.path, binary.path] + arguments
         )
-        try session.recordOutput(to: bytesFile)
+        try await session.recordOutput(to: bytesFile)
         _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("go").path, contents: nil)
     }
 
@@ -60,8 +60,8 @@ final class MoviesUnderShell {
 
     /// What `sh` printed after `movies` ended: its exit status and the words of `stty -a`.
     func waitForTheEnd() async throws -> (status: Int?, stty: Set<String>) {
-        _ = try await session.waitUntil(timeout: .seconds(30)) { $0.contains("STTY-END") }
-        let lines = try session.capture()
+        _ = try await session.waitUntil { $0.contains("STTY-END") }
+        let lines = try await session.capture()
         let status = lines.first { $0.hasPrefix("EXIT=") }.flatMap { Int($0.dropFirst(5)) }
         let settings = lines.drop { !$0.hasPrefix("EXIT=") }.prefix { $0 != "STTY-END" }
         let words = settings.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == ";" }).map(String.init)

@@ -46,21 +46,21 @@ struct PosterTmuxE2ETests {
     }
 
     /// Runs `movies search inception` with both base URLs on the stub and a cache of its own.
-    private func launchMovies(in session: TmuxSession, server: TMDBStubServer, cache: URL, offline: Bool) throws {
+    private func launchMovies(in session: TmuxSession, server: TMDBStubServer, cache: URL, offline: Bool) async throws {
         guard let binary = MoviesBinaryLocator.moviesBinary else { return }
         let base = server.baseURL.absoluteString
         let flag = offline ? " --offline" : ""
-        try session.sendLiteral(
+        try await session.sendLiteral(
             "MOVIES_IMAGES=blocks TMDB_API_KEY='\(Self.apiKey)' TMDB_BASE_URL='\(base)' TMDB_IMAGE_BASE_URL='\(base)' MOVIES_CACHE_DIR='\(cache.path)' "
                 + "'\(binary.path)' search inception\(flag); echo \"DONE-$?\""
         )
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Enter")
     }
 
     /// Enter on the first row, then waits for the details and a run of upper half blocks (a vertical gradient splits cells across the middle).
     private func openDetailsAndWaitForThePoster(in session: TmuxSession) async throws -> Bool {
         guard try await session.waitUntilScreenContains("1. Inception (2010)") else { return false }
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Enter")
         guard try await session.waitUntilScreenContains("Directed by Christopher Nolan") else { return false }
         return try await session.waitUntilScreenContains("▀▀▀▀▀▀▀▀▀▀")
     }
@@ -75,25 +75,25 @@ struct PosterTmuxE2ETests {
         #expect(try await session.waitUntilScreenContains("$"))
 
         // when: the list, then Enter on Inception
-        try launchMovies(in: session, server: server, cache: cache, offline: false)
+        try await launchMovies(in: session, server: server, cache: cache, offline: false)
         // then: the image request reached the stub and the poster is drawn in 24-bit colour
         #expect(try await openDetailsAndWaitForThePoster(in: session))
         let imageRequests = server.receivedRequests.filter { $0.path == Self.posterRequestPath }
         #expect(imageRequests.count == 1)
         #expect(imageRequests.first?.queryValue("api_key") == nil)
         #expect(imageRequests.first?.header("Authorization") == nil)
-        #expect(try session.captureWithEscapes().contains("38;2;"))
-        try session.sendKeys("q")
+        #expect(try await session.captureWithEscapes().contains("38;2;"))
+        try await session.sendKeys("q")
         #expect(try await session.waitUntilScreenContains("DONE-0"))
 
         // when: the server is gone and the same search runs with --offline
         server.stop()
-        try session.sendKeys("C-l")
-        try launchMovies(in: session, server: server, cache: cache, offline: true)
+        try await session.sendKeys("C-l")
+        try await launchMovies(in: session, server: server, cache: cache, offline: true)
         // then: the poster still draws, from the cache
         #expect(try await openDetailsAndWaitForThePoster(in: session))
-        #expect(try session.capture().joined().contains("offline"))
-        try session.sendKeys("q")
+        #expect(try await session.capture().joined().contains("offline"))
+        try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-") } })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TMDBStubServer
+import TestSupport
 
 /// `r` and a picked recent search in the built binary under tmux, against the
 /// stub server, whose requests show what the app asked for.
@@ -24,8 +25,8 @@ struct RefreshAndRecentYearTmuxE2ETests {
             let page = Int(request.queryValue("page") ?? "1") ?? 1
             let isRefreshed = state.withLock { $0.isRefreshed }
             if isRefreshed {
-                // At most ten seconds: a test that failed before releasing must still end.
-                let deadline = ContinuousClock.now + .seconds(10)
+                // Bounded, so that a test that failed before releasing still ends.
+                let deadline = ContinuousClock.now + Polling.defaultTimeout
                 while !state.withLock({ $0.isReleased }), ContinuousClock.now < deadline {
                     Thread.sleep(forTimeInterval: 0.02)
                 }
@@ -50,15 +51,15 @@ struct RefreshAndRecentYearTmuxE2ETests {
     }
 
     /// Runs `movies <arguments>` on the stub with a cache of the session's own, then echoes `<marker>-<status>`.
-    private func run(_ arguments: String, in session: TmuxSession, server: TMDBStubServer, marker: String = "DONE") throws {
+    private func run(_ arguments: String, in session: TmuxSession, server: TMDBStubServer, marker: String = "DONE") async throws {
         guard let binary = MoviesBinaryLocator.moviesBinary else { return }
         let base = server.baseURL.absoluteString
         let cache = session.workDirectory.appendingPathComponent("cache").path
-        try session.sendLiteral(
+        try await session.sendLiteral(
             "MOVIES_IMAGES=none TMDB_API_KEY='\(Self.apiKey)' TMDB_BASE_URL='\(base)' TMDB_IMAGE_BASE_URL='\(base)' MOVIES_CACHE_DIR='\(cache)' "
                 + "'\(binary.path)' \(arguments); echo \"\(marker)-$?\""
         )
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Enter")
     }
 
     private func searchRequests(of server: TMDBStubServer, after count: Int) -> [StubHTTPRequest] {
@@ -71,25 +72,26 @@ struct RefreshAndRecentYearTmuxE2ETests {
         let server = try TMDBStubServer(expectations: TMDBStubServer.Expectations(credential: Self.apiKey))
         defer { server.stop() }
         server.override { pages.answer($0) }
+        defer { pages.release() }
         let session = try await startShell()
         defer { session.kill() }
-        try run("search films", in: session, server: server)
+        try await run("search films", in: session, server: server)
         #expect(try await session.waitUntilScreenContains("1. Film 1-1 (2001)"))
-        try session.sendKeys("End")
-        try session.sendKeys("Down")
+        try await session.sendKeys("End")
+        try await session.sendKeys("Down")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("› 21. Film 2-1 (2001)") } })
-        try session.sendKeys("Down")
-        try session.sendKeys("Down")
+        try await session.sendKeys("Down")
+        try await session.sendKeys("Down")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("› 23. Film 2-3 (2001)") } })
-        #expect(try session.capture().contains { $0.contains("page 2 of 3 · 60 results") })
+        #expect(try await session.capture().contains { $0.contains("page 2 of 3 · 60 results") })
         let before = server.receivedRequests.count
 
         // when: r, with the server slow to answer
         pages.refresh()
-        try session.sendKeys("r")
+        try await session.sendKeys("r")
         // then: the status line says so, and the rows stay as they were meanwhile
         #expect(try await session.waitUntilScreenContains("Refreshing…"))
-        #expect(try session.capture().contains { $0.hasPrefix("› 23. Film 2-3 (2001)") })
+        #expect(try await session.capture().contains { $0.hasPrefix("› 23. Film 2-3 (2001)") })
 
         // when: the fresher pages arrive (page 2 in reverse order)
         pages.release()
@@ -97,7 +99,7 @@ struct RefreshAndRecentYearTmuxE2ETests {
         #expect(try await session.waitUntil { lines in
             lines.contains { $0.hasPrefix("› 38. Film 2-3 v2 (2001)") } && !lines.joined().contains("Refreshing…")
         })
-        let screen = try session.capture()
+        let screen = try await session.capture()
         #expect(screen.contains { $0.contains("page 2 of 3 · 60 results") })
         #expect(screen.contains { $0.hasPrefix(" live") })
         // Every page shown was asked again, in order, and no other.
@@ -106,10 +108,10 @@ struct RefreshAndRecentYearTmuxE2ETests {
         #expect(asked.allSatisfy { $0.queryValue("query") == "films" })
 
         // when: back to the top
-        try session.sendKeys("Home")
+        try await session.sendKeys("Home")
         // then: page 1 was replaced in place too
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("›  1. Film 1-1 v2 (2001)") } })
-        try session.sendKeys("q")
+        try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
         // Nothing past the pages shown was asked for.
         #expect(!searchRequests(of: server, after: before).contains { $0.queryValue("page") == "3" })
@@ -121,31 +123,31 @@ struct RefreshAndRecentYearTmuxE2ETests {
         defer { server.stop() }
         let session = try await startShell()
         defer { session.kill() }
-        try run("search matrix --year 1999 > /dev/null", in: session, server: server, marker: "PLAIN")
+        try await run("search matrix --year 1999 > /dev/null", in: session, server: server, marker: "PLAIN")
         #expect(try await session.waitUntilScreenContains("PLAIN-0"))
-        try session.sendKeys("C-l")
-        try run("search the", in: session, server: server)
+        try await session.sendKeys("C-l")
+        try await run("search the", in: session, server: server)
         #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)"))
         let before = server.receivedRequests.count
 
         // when: `/`, a few letters that only it matches, ↓ onto it, Enter
-        try session.sendKeys("/")
-        try session.sendLiteral("matr")
+        try await session.sendKeys("/")
+        try await session.sendLiteral("matr")
         // then: the drop-down offers it with its year
         #expect(try await session.waitUntil { lines in
             lines.contains { $0.hasPrefix("│ matrix (1999)") } && !lines.contains { $0.hasPrefix("│ the") }
         })
-        try session.sendKeys("Down")
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Down")
+        try await session.sendKeys("Enter")
 
         // then: the search is narrowed to 1999 again, in the header and in the request
         #expect(try await session.waitUntil { $0.first?.contains("Search: matrix · 1999") == true })
         #expect(try await session.waitUntilScreenContains("1. The Matrix (1999)"))
-        #expect(try session.capture().joined().contains("Reloaded") == false)
+        #expect(try await session.capture().joined().contains("Reloaded") == false)
         let asked = searchRequests(of: server, after: before)
         #expect(asked.last?.queryValue("query") == "matrix")
         #expect(asked.last?.queryValue("primary_release_year") == "1999")
-        try session.sendKeys("q")
+        try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
     }
 }

@@ -37,10 +37,10 @@ struct TerminalRestoreTmuxE2ETests {
         return bytes[start...]
     }
 
-    private func end(_ run: MoviesUnderShell, by wayOut: WayOut) throws {
+    private func end(_ run: MoviesUnderShell, by wayOut: WayOut) async throws {
         switch wayOut {
         case .key(let key):
-            try run.session.sendKeys(key)
+            try await run.session.sendKeys(key)
         case .signal(let number, _):
             let pid = try #require(run.pid)
             #expect(kill(pid, number) == 0)
@@ -56,17 +56,17 @@ struct TerminalRestoreTmuxE2ETests {
     ])
     func aWayOut_endsWithItsStatusAndGivesTheTerminalBack(wayOut: WayOut, status: Int) async throws {
         // given
-        let run = try MoviesUnderShell(arguments: ["search", "the"])
+        let run = try await MoviesUnderShell(arguments: ["search", "the"])
         #expect(try await run.session.waitUntilScreenContains("1. The Dark Knight (2008)"))
         // when
-        try end(run, by: wayOut)
+        try await end(run, by: wayOut)
         // then
         let end = try await run.waitForTheEnd()
         #expect(end.status == status)
         MoviesUnderShell.expectCookedTerminal(end.stty)
         // tmux writes what it recorded a little after the shell saw the exit:
         // under load, give the file a moment to catch up.
-        _ = await Polling.waitUntil(timeout: .seconds(10), every: .milliseconds(50)) {
+        _ = await Polling.waitUntil(every: .milliseconds(50)) {
             bytesAfterLastEntry(run.recordedBytes).lastRange(of: Self.showCursor) != nil
         }
         let after = bytesAfterLastEntry(run.recordedBytes)
@@ -82,7 +82,7 @@ struct TerminalRestoreTmuxE2ETests {
     ])
     func aCrashSignal_givesTheTerminalBackBeforeSwiftsBacktraceAndEndsWith128PlusN(signal: Int32, name: String) async throws {
         // given
-        let run = try MoviesUnderShell(arguments: ["search", "the"])
+        let run = try await MoviesUnderShell(arguments: ["search", "the"])
         #expect(try await run.session.waitUntilScreenContains("1. The Dark Knight (2008)"))
         // when: the signal a crash raises, sent from outside (no crash on demand in the product)
         let pid = try #require(run.pid)
@@ -90,7 +90,7 @@ struct TerminalRestoreTmuxE2ETests {
         // then: the process died by the signal, as before
         let end = try await run.waitForTheEnd()
         #expect(end.status == 128 + Int(signal), "\(name)")
-        _ = await Polling.waitUntil(timeout: .seconds(10), every: .milliseconds(50)) {
+        _ = await Polling.waitUntil(every: .milliseconds(50)) {
             bytesAfterLastEntry(run.recordedBytes).firstRange(of: Self.leaveAlternateScreen) != nil
         }
         MoviesUnderShell.expectCookedTerminal(end.stty)

@@ -11,7 +11,7 @@ struct TerminalTypeTmuxE2ETests {
     @Test(arguments: ["dumb", nil] as [String?])
     func search_onATerminalThatCannotDraw_printsThePlainListOnce(term: String?) async throws {
         // given / when
-        let run = try MoviesUnderShell(arguments: ["search", "the"], term: term)
+        let run = try await MoviesUnderShell(arguments: ["search", "the"], term: term)
         let end = try await run.waitForTheEnd()
         // then
         #expect(end.status == 0)
@@ -24,7 +24,7 @@ struct TerminalTypeTmuxE2ETests {
 
     @Test(arguments: ["dumb", nil] as [String?])
     func details_onATerminalThatCannotDraw_printsThePlainDetailsOnce(term: String?) async throws {
-        let run = try MoviesUnderShell(arguments: ["details", "155"], term: term)
+        let run = try await MoviesUnderShell(arguments: ["details", "155"], term: term)
         let end = try await run.waitForTheEnd()
         #expect(end.status == 0)
         #expect(String(decoding: run.recordedBytes, as: UTF8.self).contains("The Dark Knight"))
@@ -33,7 +33,7 @@ struct TerminalTypeTmuxE2ETests {
 
     @Test(arguments: ["dumb", nil] as [String?])
     func bareMovies_onATerminalThatCannotDraw_printsTheHomeScreenOnce(term: String?) async throws {
-        let run = try MoviesUnderShell(arguments: [], term: term)
+        let run = try await MoviesUnderShell(arguments: [], term: term)
         let end = try await run.waitForTheEnd()
         #expect(end.status == 0)
         let text = String(decoding: run.recordedBytes, as: UTF8.self)
@@ -43,11 +43,11 @@ struct TerminalTypeTmuxE2ETests {
 
     @Test func search_onATerminalThatCanDraw_opensTheFullScreen() async throws {
         // given / when
-        let run = try MoviesUnderShell(arguments: ["search", "the"], term: "xterm-256color")
+        let run = try await MoviesUnderShell(arguments: ["search", "the"], term: "xterm-256color")
         #expect(try await run.session.waitUntilScreenContains("1. The Dark Knight (2008)"))
         // then
         #expect(run.recordedBytes.firstRange(of: Array("\u{1B}[?1049h".utf8)) != nil)
-        try run.session.sendKeys("q")
+        try await run.session.sendKeys("q")
         #expect(try await run.waitForTheEnd().status == 0)
     }
 }

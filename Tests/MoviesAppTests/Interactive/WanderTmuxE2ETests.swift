@@ -17,10 +17,10 @@ struct WanderTmuxE2ETests {
 
     /// `movies ARGUMENTS` (with `extra` variables) typed into `session`, its
     /// exit status echoed after it as `DONE-N`.
-    private func run(_ arguments: String, in session: TmuxSession, extra: String = "") throws {
+    private func run(_ arguments: String, in session: TmuxSession, extra: String = "") async throws {
         let binary = try #require(MoviesBinaryLocator.moviesBinary)
-        try session.sendLiteral("\(environment(of: session)) \(extra) '\(binary.path)' \(arguments); echo \"DONE-$?\"")
-        try session.sendKeys("Enter")
+        try await session.sendLiteral("\(environment(of: session)) \(extra) '\(binary.path)' \(arguments); echo \"DONE-$?\"")
+        try await session.sendKeys("Enter")
     }
 
     private func environment(of session: TmuxSession) -> String {
@@ -32,40 +32,40 @@ struct WanderTmuxE2ETests {
         // given: bare movies, the home screen
         let session = try await shell(height: 40)
         defer { session.kill() }
-        try run("", in: session)
+        try await run("", in: session)
         #expect(try await session.waitUntilScreenContains("Trending today"))
 
         // when: into the sections (↓ leaves the field), open Trending today
-        try session.sendKeys("Down")
+        try await session.sendKeys("Down")
         #expect(try await session.waitUntilScreenContains("› 1. Trending today"))
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Enter")
         #expect(try await session.waitUntilScreenContains("2. Oppenheimer (2023)"))
         // a film, its first cast member, that person's second film
-        try session.sendKeys("Down", "Enter")
+        try await session.sendKeys("Down", "Enter")
         #expect(try await session.waitUntilScreenContains("Matt Damon as Leslie Groves"))
-        try session.sendKeys("Down")
+        try await session.sendKeys("Down")
         #expect(try await session.waitUntilScreenContains("› Matt Damon as Leslie Groves"))
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Enter")
         #expect(try await session.waitUntilScreenContains("True Grit · as LaBoeuf"))
-        try session.sendKeys("Down", "Down")
+        try await session.sendKeys("Down", "Down")
         #expect(try await session.waitUntilScreenContains("› 2010  True Grit"))
-        try session.sendKeys("Enter")
+        try await session.sendKeys("Enter")
 
         // then: the film, the whole path in the breadcrumb
         #expect(try await session.waitUntil { $0.first?.contains("Home › Trending today › Oppenheimer › Matt Damon › True Grit") == true })
         #expect(try await session.waitUntilScreenContains("2010 · "))
 
         // when / then: back screen by screen, each as it was left
-        try session.sendKeys("BSpace")
+        try await session.sendKeys("BSpace")
         #expect(try await session.waitUntilScreenContains("› 2010  True Grit"))
-        try session.sendKeys("BSpace")
+        try await session.sendKeys("BSpace")
         #expect(try await session.waitUntilScreenContains("› Matt Damon as Leslie Groves"))
-        try session.sendKeys("BSpace")
+        try await session.sendKeys("BSpace")
         #expect(try await session.waitUntilScreenContains("›  2. Oppenheimer (2023)"))
-        try session.sendKeys("BSpace")
+        try await session.sendKeys("BSpace")
         #expect(try await session.waitUntilScreenContains("› 1. Trending today"))
 
-        try session.sendKeys("q")
+        try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
     }
 
@@ -73,23 +73,23 @@ struct WanderTmuxE2ETests {
         // given: a search in the built binary
         let session = try await shell(height: 30)
         defer { session.kill() }
-        try run("search inception", in: session)
+        try await run("search inception", in: session)
         #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
 
         // when: w, s, 4, +
-        try session.sendKeys("w")
+        try await session.sendKeys("w")
         #expect(try await session.waitUntilScreenContains("Added Inception (2010) to your watchlist."))
-        try session.sendKeys("s")
+        try await session.sendKeys("s")
         #expect(try await session.waitUntilScreenContains("Marked Inception (2010) seen on"))
-        try session.sendKeys("4", "+")
+        try await session.sendKeys("4", "+")
         // then: the row carries the marks, your rating as ♥ beside TMDB's ★
         #expect(try await session.waitUntilScreenContains("watchlist · seen · ♥ 4.5  ★ 8.4"))
-        try session.sendKeys("q")
+        try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
 
         // and the library has it, for the command line too
-        try run("watchlist", in: session)
-        try run("seen", in: session)
+        try await run("watchlist", in: session)
+        try await run("seen", in: session)
         #expect(try await session.waitUntil { lines in lines.filter { $0.contains("Inception (2010)") }.count >= 2 })
     }
 
@@ -102,22 +102,22 @@ struct WanderTmuxE2ETests {
         let browser = directory.appendingPathComponent("browser.sh")
         try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-        try session.setOption("set-clipboard", "on")
-        try run("search inception", in: session, extra: "BROWSER='\(browser.path)'")
+        try await session.setOption("set-clipboard", "on")
+        try await run("search inception", in: session, extra: "BROWSER='\(browser.path)'")
         #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
 
         // when: o
-        try session.sendKeys("o")
+        try await session.sendKeys("o")
         // then: the browser got the film's page, and the status line says so
         #expect(try await session.waitUntilScreenContains("Opened https://www.themoviedb.org/movie/27205"))
         #expect((try? String(contentsOf: opened, encoding: .utf8)) == "https://www.themoviedb.org/movie/27205")
 
         // when: y
-        try session.sendKeys("y")
+        try await session.sendKeys("y")
         // then: tmux's buffer holds the link (it took the OSC 52 the app wrote)
         #expect(try await session.waitUntilScreenContains("Copied https://www.themoviedb.org/movie/27205"))
-        try session.sendKeys("q")
+        try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
-        #expect(try session.newestBuffer() == "https://www.themoviedb.org/movie/27205")
+        #expect(try await session.newestBuffer() == "https://www.themoviedb.org/movie/27205")
     }
 }

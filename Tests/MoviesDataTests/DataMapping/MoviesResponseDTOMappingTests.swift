@@ -136,6 +136,31 @@ struct MoviesResponseDTOMappingTests {
         #expect(!page.hasMorePages)
     }
 
+    /// TMDB's own answers (recorded by other projects): the totals of the whole
+    /// match, while only pages 1–500 are served.
+    @Test(arguments: [57_004, 56_999, 5_380, 1_000, 544, 501])
+    func whenTMDBStatesMoreThan500Pages_theListHas500(statedPages: Int) throws {
+        // given
+        let json = #"{"page":1,"total_pages":\#(statedPages),"total_results":1140080,"results":[{"id":1,"title":"One"}]}"#
+
+        // when
+        let first = try decode(json).toDomain(requestedPage: 1)
+        let second = try decode(json).toDomain(requestedPage: 2)
+
+        // then
+        #expect(first.totalPages == 500)
+        #expect(first.hasMorePages)
+        #expect(second.totalPages == 500)
+        #expect(first.totalResults == 1_140_080)
+    }
+
+    @Test func whenTMDBStates500PagesOrFewer_theyAreTakenAsTheyAre() throws {
+        for stated in [0, 1, 2, 499, 500] {
+            let json = #"{"page":1,"total_pages":\#(stated),"total_results":40,"results":[{"id":1,"title":"One"}]}"#
+            #expect(try decode(json).toDomain(requestedPage: 1).totalPages == stated)
+        }
+    }
+
     @Test func whenTheServerNamesAnotherPage_thePageAskedForIsKept() throws {
         // given
         let json = #"{"page":9223372036854775807,"total_pages":3,"total_results":41,"results":[{"id":1,"title":"One"}]}"#

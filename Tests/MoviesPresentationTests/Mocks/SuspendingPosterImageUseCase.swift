@@ -44,20 +44,25 @@ final class SuspendingPosterImageUseCase: FetchPosterImageUseCase {
         continuations.forEach { $0.resume(with: result.mapError { $0 as any Error }) }
     }
 
-    /// Waits (up to a minute: with the whole suite running, the cooperative
-    /// threads of a 2-core machine can be busy for seconds) until `condition`
-    /// holds of the requests and cancellations.
+    /// Waits until `condition` holds of the requests and cancellations: up to
+    /// five minutes, a bound for a condition that never comes, not a measure of
+    /// speed (with the whole suite and other work on a 2-core machine, the
+    /// cooperative threads can be busy for a minute). The condition is checked
+    /// once more after the deadline, in case the wait itself was held up past it.
     func waitUntil(
         isolation: isolated (any Actor)? = #isolation,
         _ condition: (_ requests: [String], _ cancellations: [String]) -> Bool
     ) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
+        let deadline = ContinuousClock.now + .seconds(300)
+        func holds() -> Bool {
             let (requests, cancellations) = state.withLock { ($0.requests, $0.cancellations) }
-            if condition(requests, cancellations) { return true }
+            return condition(requests, cancellations)
+        }
+        while !holds() {
+            guard ContinuousClock.now < deadline else { return holds() }
             try? await Task.sleep(for: .milliseconds(2))
         }
-        return false
+        return true
     }
 
     func execute(path: String, preferredWidth: Int, policy: FetchPolicy) async throws -> PosterImage {

@@ -125,3 +125,19 @@ struct PeopleListViewModelTests {
         }
     }
 }
+
+struct PeopleListItemViewModelTests {
+    @Test func aShowTheyAreKnownFor_isMarkedTV_andFilmsAreNot() {
+        // given
+        let person = Person(id: 17419, name: "Bryan Cranston", knownForDepartment: "Acting", knownFor: [
+            KnownForTitle(title: "Breaking Bad", isTelevision: true), KnownForTitle(title: "Drive"),
+        ])
+
+        // when
+        let item = PeopleListItemViewModel(person: person)
+
+        // then
+        #expect(item.knownFor == ["Breaking Bad (TV)", "Drive"])
+        #expect(item.summary == "Acting · Breaking Bad (TV), Drive")
+    }
+}

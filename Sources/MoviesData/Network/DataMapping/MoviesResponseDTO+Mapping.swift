@@ -56,11 +56,7 @@ extension MoviesResponseDTO {
     package func toDomain(requestedPage: Int? = nil) -> MoviesPage {
         let number = requestedPage ?? min(max(1, page), Self.maximumPage)
         let sent = movies.count + skippedCount
-        // Totals a server cannot mean are estimated from the page itself: a
-        // short page is the last one; at least what was sent exists.
-        let pages = (0...Self.maximumPage).contains(totalPages)
-            ? totalPages
-            : (sent < Self.pageSize ? number : min(number + 1, Self.maximumPage))
+        let pages = Self.servedPages(stated: totalPages, page: number, sent: sent)
         let atLeast = (number - 1) * Self.pageSize + sent
         return MoviesPage(
             page: number,
@@ -73,4 +69,20 @@ extension MoviesResponseDTO {
 
     /// TMDB's lists hold 20 results a page.
     package static let pageSize = 20
+
+    /// How many pages of a list can be read, from the total a server stated.
+    ///
+    /// TMDB states the pages of the whole match (57,004 for popular) but serves
+    /// only pages 1–500, so a larger total is 500. A negative total means
+    /// nothing and is estimated from the page itself: a short page is the last
+    /// one, a full one has at least one more.
+    /// - Parameters:
+    ///   - stated: `total_pages` as the server sent it.
+    ///   - page: The number of the page that came.
+    ///   - sent: How many results it held (unreadable ones included).
+    package static func servedPages(stated: Int, page: Int, sent: Int) -> Int {
+        if stated > maximumPage { return maximumPage }
+        if stated >= 0 { return stated }
+        return sent < pageSize ? page : min(page + 1, maximumPage)
+    }
 }

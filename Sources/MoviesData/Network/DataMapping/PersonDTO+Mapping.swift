@@ -11,8 +11,8 @@ package struct PersonDTO: Decodable, Equatable, Sendable {
     package let name: String
     package let knownForDepartment: String?
     package let profilePath: String?
-    /// The films (and shows) they are known for; only their titles are kept.
-    package let knownFor: [MovieDTO]
+    /// The films and shows they are known for; only their titles are kept.
+    package let knownFor: [KnownForDTO]
 
     private enum CodingKeys: String, CodingKey {
         case id, name
@@ -30,7 +30,7 @@ package struct PersonDTO: Decodable, Equatable, Sendable {
         self.name = name
         knownForDepartment = container.decodeLenientString(forKey: .knownForDepartment)
         profilePath = container.decodeLenientString(forKey: .profilePath)
-        knownFor = (try? container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .knownFor))??.elements ?? []
+        knownFor = (try? container.decodeIfPresent(LossyList<KnownForDTO>.self, forKey: .knownFor))??.elements ?? []
     }
 }
 
@@ -41,8 +41,7 @@ extension PersonDTO {
             name: name,
             knownForDepartment: knownForDepartment.nonEmpty,
             profilePath: profilePath.nonEmpty,
-            // TV shows have `name`, not `title`: mapping gives them their original name or nothing.
-            knownFor: knownFor.map { $0.toDomain().title }.filter { !$0.isEmpty }
+            knownFor: knownFor.map { $0.toDomain() }
         )
     }
 }
@@ -77,7 +76,7 @@ extension PeopleResponseDTO {
     package func toDomain(requestedPage: Int) -> PeoplePage {
         PeoplePage(
             page: requestedPage,
-            totalPages: (0...MoviesResponseDTO.maximumPage).contains(totalPages) ? totalPages : requestedPage,
+            totalPages: MoviesResponseDTO.servedPages(stated: totalPages, page: requestedPage, sent: people.count),
             totalResults: max(0, totalResults, people.count),
             people: people.map { $0.toDomain() }
         )
