@@ -48,3 +48,40 @@ import TextUI
         #expect(stack.screens == ["a", "c"])
     }
 }
+
+struct NavigationStackBoundTests {
+    @Test func pushingPastTheLimit_dropsTheOldestAboveTheRoot_andKeepsTheRoot() {
+        // given
+        var stack = NavigationStack(root: 0)
+        var dropped: [Int] = []
+        // when: 100 screens pushed with room for 64
+        for screen in 1...100 {
+            dropped += stack.push(screen, keepingAtMost: 64)
+        }
+        // then: the root, then the 63 newest; the rest dropped oldest first
+        #expect(stack.count == 64)
+        #expect(stack.root == 0)
+        #expect(stack.screens == [0] + Array(38...100))
+        #expect(dropped == Array(1...37))
+    }
+
+    @Test func popping_fromTheOldestKeptScreen_landsOnTheRoot() {
+        var stack = NavigationStack(root: 0)
+        for screen in 1...70 {
+            stack.push(screen, keepingAtMost: 64)
+        }
+        for _ in 0..<62 {
+            stack.pop()
+        }
+        #expect(stack.screens == [0, 7])
+        #expect(stack.pop() == 7)
+        #expect(stack.top == 0)
+    }
+
+    @Test func aLimitBelowTwo_stillKeepsTheRootAndTheNewScreen() {
+        var stack = NavigationStack(root: 0)
+        stack.push(1, keepingAtMost: 1)
+        stack.push(2, keepingAtMost: 1)
+        #expect(stack.screens == [0, 2])
+    }
+}

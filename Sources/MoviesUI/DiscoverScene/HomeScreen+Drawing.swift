@@ -44,8 +44,9 @@ extension HomeScreen {
             if section.films.isEmpty {
                 lines.append(StyledLine(indent + TextLayout.truncate(TextSanitizer.sanitize(section.summary), toWidth: max(1, width - indent.count))))
             }
+            let idWidth = RowColumns.idWidth(section.films.map(\.record.id))
             for film in section.films {
-                let line = formatter.titleLine(number: nil, item: film, width: max(1, width - indent.count), numberWidth: 0, showsID: true).text
+                let line = formatter.titleLine(number: nil, item: film, width: max(1, width - indent.count), numberWidth: 0, idWidth: idWidth).text
                 lines.append(StyledLine(indent + line))
             }
         }

@@ -92,9 +92,11 @@ public final class LibraryListScreen: MoviesScreen {
 
     private func rowModels(showsID: Bool) -> [SelectableRow] {
         if !showsID, let cachedRows { return cachedRows }
-        let rows = viewModel.items.value.map { item in
+        let items = viewModel.items.value
+        let idWidth = RowColumns.idWidth(items.map(\.id))
+        let rows = items.map { item in
             let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
-            let trailing = [item.mark.summary, showsID ? "id \(item.id)" : ""].filter { !$0.isEmpty }.joined(separator: "  ")
+            let trailing = [item.mark.summary, showsID ? RowColumns.id(item.id, width: idWidth) : ""].filter { !$0.isEmpty }.joined(separator: "  ")
             return SelectableRow(title: item.title + year, detail: item.detail, trailing: trailing)
         }
         if !showsID { cachedRows = rows }

@@ -13,16 +13,22 @@ struct MoviesListRowFormatter {
         let highlightedWidth: Int
     }
 
-    /// - Parameter showsID: Add the film's TMDB id at the end (plain output,
-    ///   where it is what `movies details` needs).
+    /// - Parameter idWidth: Add the film's TMDB id at the end, its number
+    ///   right-aligned to this many digits (plain output, where it is what
+    ///   `movies details` needs; the rating then keeps a column of its own);
+    ///   `nil` leaves it out.
     /// - Parameter number: The row's number; `nil` writes the line unnumbered.
     /// - Parameter marks: The film's place in your library (`watchlist · ♥ 4`), or empty.
-    func titleLine(number: Int?, item: MoviesListItemViewModel, width: Int, numberWidth: Int, showsID: Bool = false, marks: String = "") -> TitleLine {
+    func titleLine(number: Int?, item: MoviesListItemViewModel, width: Int, numberWidth: Int, idWidth: Int? = nil, marks: String = "") -> TitleLine {
         let numberText = number.map(String.init) ?? ""
         let label = number == nil ? "" : String(repeating: " ", count: max(0, numberWidth - numberText.count)) + numberText + ". "
         let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
-        let id = showsID ? "id \(item.record.id)" : ""
-        let rating = [marks, item.rating.map { "★ \($0)" } ?? "", id].filter { !$0.isEmpty }.joined(separator: "  ")
+        let rating: String
+        if let idWidth {
+            rating = [marks, RowColumns.rating(item.rating), RowColumns.id(item.record.id, width: idWidth)].filter { !$0.isEmpty }.joined(separator: "  ")
+        } else {
+            rating = [marks, item.rating.map { "★ \($0)" } ?? ""].filter { !$0.isEmpty }.joined(separator: "  ")
+        }
         let title = TextSanitizer.sanitize(item.title)
         let room = max(1, width - DisplayWidth.of(label) - DisplayWidth.of(rating) - 1)
         let left = TextLayout.truncate(title + year, toWidth: room)

@@ -36,9 +36,10 @@ extension MoviesListScreen {
         let items = viewModel.items.value
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
+        let idWidth = RowColumns.idWidth(items.map(\.record.id))
         for (index, item) in items.enumerated() {
             let marks = libraryKeys.marks(of: item.record.id)
-            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth, showsID: true, marks: marks).text))
+            lines.append(StyledLine(formatter.titleLine(number: index + 1, item: item, width: width, numberWidth: numberWidth, idWidth: idWidth, marks: marks).text))
             lines.append(StyledLine(formatter.overviewLine(item: item, width: width, numberWidth: numberWidth)))
         }
         if items.isEmpty { lines.append(StyledLine(emptyMessage)) }

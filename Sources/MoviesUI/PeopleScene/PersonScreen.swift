@@ -146,9 +146,10 @@ public final class PersonScreen: MoviesScreen {
         }
         wrapped(filmographyHeading(shown: shown.count, content: content), style: theme.accent)
         let numberWidth = String(shown.count).count
+        let idWidth = numbered ? RowColumns.idWidth(shown.map(\.movieID)) : nil
         for (index, credit) in shown.enumerated() {
             let number = numbered ? String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). " : ""
-            lines.append(DocumentLine(text: number + creditText(credit, width: width - number.count - 2, showsID: numbered), style: theme.title, link: index))
+            lines.append(DocumentLine(text: number + creditText(credit, width: width - number.count - 2, idWidth: idWidth), style: theme.title, link: index))
         }
         return lines
     }
@@ -167,13 +168,13 @@ public final class PersonScreen: MoviesScreen {
     }
 
     /// `2010  Inception · Director, Screenplay`, the rating (and id) at the right end.
-    private func creditText(_ credit: PersonCreditItemViewModel, width: Int, showsID: Bool) -> String {
+    /// - Parameter idWidth: The id's column, digits wide; `nil` leaves it out.
+    private func creditText(_ credit: PersonCreditItemViewModel, width: Int, idWidth: Int?) -> String {
         let year = credit.year.isEmpty ? "    " : credit.year
-        // Fixed-width columns, so ratings and ids line up down the filmography.
-        let rating = credit.rating.map { "★ \($0)" } ?? "     "
-        let id = "id \(credit.movieID)"
+        // Columns of their own, so ratings and ids line up down the filmography.
+        let rating = RowColumns.rating(credit.rating)
         let marks = libraryKeys.marks(of: credit.movieID)
-        let right = (marks.isEmpty ? "" : marks + "  ") + rating + (showsID ? "  " + String(repeating: " ", count: max(0, 10 - id.count)) + id : "")
+        let right = (marks.isEmpty ? "" : marks + "  ") + rating + (idWidth.map { "  " + RowColumns.id(credit.movieID, width: $0) } ?? "")
         let left = "\(year)  \(TextSanitizer.sanitize(credit.title)) · \(TextSanitizer.sanitize(credit.roles))"
         let room = max(1, width - DisplayWidth.of(right) - (right.isEmpty ? 0 : 2))
         let cut = TextLayout.truncate(left, toWidth: room)

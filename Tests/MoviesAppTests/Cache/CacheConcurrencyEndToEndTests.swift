@@ -49,10 +49,14 @@ import Testing
         // surely alive (waiting for it) however fast the rest of its work is;
         // later kills spread over reading, decoding and writing.
         let pages = CacheStubPages.anyQuery(approximateBytes: 192 * 1024, delay: .milliseconds(250))
-        // The first child's answer waits long enough that its kill lands while
-        // it waits even on a loaded machine (the test must kill at least one).
-        let held = CacheStubPages.anyQuery(approximateBytes: 192 * 1024, delay: .seconds(5))
-        server.override { request in request.queryValue("query") == "killed 0" ? held(request) : pages(request) }
+        // The first child's answer waits until it has been killed, so the test
+        // kills at least one in the middle of its work, however busy the machine.
+        let firstKilled = StubGate()
+        defer { firstKilled.open() }
+        server.override { request in
+            if request.queryValue("query") == "killed 0" { firstKilled.waitUntilOpen() }
+            return pages(request)
+        }
         let environment = sandbox.environment(server: server, ["MOVIES_CACHE_LIMIT": "1M"])
         let database = sandbox.cacheDirectory.appendingPathComponent("cache.sqlite3").path
         // One run to the end measures how long a child works after its request.
@@ -71,6 +75,7 @@ import Testing
             try #require(try await CacheStubPages.waitForSearch(query, on: server))
             try await Task.sleep(for: workAfterRequest * (Double(index) / Double(killCount - 1)))
             child.kill()
+            if index == 0 { firstKilled.open() }
             endings.append(await child.waitForEnding())
         }
 

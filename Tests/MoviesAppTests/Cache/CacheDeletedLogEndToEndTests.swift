@@ -8,19 +8,6 @@ import Testing
 /// cache open. Its next write notices that the log is gone, and writes again
 /// through the log other processes now share, instead of into a deleted file.
 @Suite struct CacheDeletedLogEndToEndTests {
-    /// Queries whose answer the test has let go.
-    private final class Gates: Sendable {
-        private let opened = Mutex<Set<String>>([])
-
-        func open(_ query: String) { _ = opened.withLock { $0.insert(query) } }
-
-        /// Waits (on the server's thread for the connection) until `query` may be answered.
-        func wait(for query: String) {
-            let deadline = Date().addingTimeInterval(300)
-            while !opened.withLock({ $0.contains(query) }) && Date() < deadline { usleep(1_000) }
-        }
-    }
-
     /// The sqlite3 shell in a read transaction, until released.
     private final class SnapshotHolder {
         private let process = Process()
@@ -51,12 +38,12 @@ import Testing
         let server = try TMDBStubServer()
         let environment = sandbox.environment(server: server)
         EndToEndExpectations.expectSuccess(try await sandbox.run(["search", "Inception"], environment: environment))
-        let gates = Gates()
+        let gates = ["alpha": StubGate(), "beta": StubGate()]
         // A test that fails half-way still lets the server's threads go.
-        defer { gates.open("alpha"); gates.open("beta") }
+        defer { gates.values.forEach { $0.open() } }
         server.override { request in
             guard request.isSearch, let query = request.queryValue("query"), query == "alpha" || query == "beta" else { return nil }
-            gates.wait(for: query)
+            gates[query]?.waitUntilOpen()
             return CacheStubPages.page(for: query, approximateBytes: 4_096)
         }
         let log = sandbox.cacheDirectory.appendingPathComponent("cache.sqlite3-wal")
@@ -70,14 +57,15 @@ import Testing
         let beta = try KillableMoviesProcess(["search", "beta"], environment: environment, in: sandbox.directory)
         try #require(try await CacheStubPages.waitForSearch("beta", on: server))
         let reader = try SnapshotHolder(database: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite3").path)
-        gates.open("alpha")
+        gates["alpha"]?.open()
         let alphaEnding = await alpha.waitForEnding()
         reader.release()
-        gates.open("beta")
+        gates["beta"]?.open()
         let betaEnding = await beta.waitForEnding()
 
         // then: both succeeded, and both replay from the cache
-        #expect(alphaEnding == .exited(status: 0) && betaEnding == .exited(status: 0))
+        #expect(alphaEnding == .exited(status: 0), "alpha: \(alphaEnding) \(alpha.errorOutput)")
+        #expect(betaEnding == .exited(status: 0), "beta: \(betaEnding) \(beta.errorOutput)")
         server.stop()
         for query in ["alpha", "beta", "Inception"] {
             let replay = try await sandbox.run(["search", query, "--offline"], environment: environment)

@@ -8,7 +8,8 @@ import Glibc
 /// to see what a crash or a killed terminal leaves in the cache.
 ///
 /// `MoviesProcess` waits for its child; this one hands the child back. Output
-/// goes to `/dev/null`: only what the child leaves on disk matters here.
+/// goes to `/dev/null` and stderr to a file (`errorOutput`, for the messages
+/// of a failed test): what the child leaves on disk is what matters here.
 final class KillableMoviesProcess: Sendable {
     /// How the child ended.
     enum Ending: Equatable, Sendable {
@@ -25,6 +26,7 @@ final class KillableMoviesProcess: Sendable {
 
     private let processIdentifier: pid_t
     private let status = Status()
+    private let errorFile: URL
 
     /// Starts `movies arguments…` with exactly `environment`.
     init(_ arguments: [String], environment: [String: String], in workingDirectory: URL) throws {
@@ -35,7 +37,9 @@ final class KillableMoviesProcess: Sendable {
         process.currentDirectoryURL = workingDirectory
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        errorFile = workingDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
         let status = status
         process.terminationHandler = { process in
             let ending: Ending = process.terminationReason == .uncaughtSignal
@@ -47,6 +51,11 @@ final class KillableMoviesProcess: Sendable {
         try process.run()
         processIdentifier = process.processIdentifier
         status.values.withLock { if $0.ending == nil { $0.process = process } }
+    }
+
+    /// What the child wrote on stderr so far.
+    var errorOutput: String {
+        (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
     }
 
     /// Sends SIGKILL unless the child has already been seen to end.

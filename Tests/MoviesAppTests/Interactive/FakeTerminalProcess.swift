@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import TextUI
 import TextUITesting
@@ -10,7 +11,13 @@ import Glibc
 /// process plays: a fake terminal emulator that shows what the program writes
 /// on a `VirtualScreen` (checking every frame for stray text) and answers the
 /// capability queries as its `script` says, when it reads them.
-final class FakeTerminalProcess {
+///
+/// A thread of its own reads the program's output as it comes, as a real
+/// terminal would: the program never waits on the test's scheduling (a test
+/// task can wait a minute for a cooperative thread on a busy machine, and a
+/// program whose writes nobody reads blocks, answers and timers included).
+/// `@unchecked Sendable`: what the thread shares is guarded by `state`.
+final class FakeTerminalProcess: @unchecked Sendable {
     /// How the fake terminal answers the batch of `TerminalCapabilityQuery`.
     enum Script: String, CaseIterable, Sendable {
         /// As kitty: graphics OK, XTVERSION, cell size, a dark background, DA1.
@@ -52,14 +59,26 @@ final class FakeTerminalProcess {
     private let controller: Int32
     private let pid: pid_t
     private let clock = ContinuousClock()
-    private(set) var screen: VirtualScreen
+    private let state: Mutex<Played>
+    private let readerEnded = DispatchSemaphore(value: 0)
+    private let stopReading = Atomic<Bool>(false)
+    private let exitStatus = Mutex<Int32?>(nil)
+
+    /// What the terminal has shown and read so far.
+    private struct Played {
+        var screen: VirtualScreen
+        var output: [UInt8] = []
+        var strayLines: [String] = []
+        var batchReadAt: ContinuousClock.Instant?
+    }
+
+    var screen: VirtualScreen { state.withLock { $0.screen } }
     /// Every byte the program wrote.
-    private(set) var output: [UInt8] = []
+    var output: [UInt8] { state.withLock { $0.output } }
     /// Lines seen on any frame that held text of a query or a reply.
-    private(set) var strayLines: [String] = []
+    var strayLines: [String] { state.withLock { $0.strayLines } }
     /// When the batch had been read, and the answers written.
-    private(set) var batchReadAt: ContinuousClock.Instant?
-    private var exitStatus: Int32?
+    var batchReadAt: ContinuousClock.Instant? { state.withLock { $0.batchReadAt } }
 
     /// Text that only a shown query or an echoed reply would put on screen.
     static let strayMarkers = ["Gi=", "AAAA", "rgb:", ">|", "11;?", "[?6", "kitty(", "XTerm(", "tmux 3", "6;20", "Ptmux", "16t", ">0q"]
@@ -99,41 +118,47 @@ final class FakeTerminalProcess {
         }
         self.controller = controller
         self.pid = pid
-        screen = VirtualScreen(size: size)
+        state = Mutex(Played(screen: VirtualScreen(size: size)))
+        Thread.detachNewThread { [self] in readUntilTheEnd() }
     }
 
     deinit {
-        if exitStatus == nil {
+        if exitStatus.withLock({ $0 }) == nil {
             kill(pid, SIGKILL)
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
+        stopReading.store(true, ordering: .relaxed)
+        readerEnded.wait()
         close(controller)
     }
 
-    /// Plays the terminal until `condition` holds or `timeout` passes. Between
-    /// reads it sleeps rather than blocking in `poll`, so that it never holds
-    /// one of the few cooperative threads other tests need.
-    @discardableResult
-    func run(for timeout: Duration, until condition: (FakeTerminalProcess) -> Bool = { _ in false }) async -> Bool {
-        let deadline = clock.now + timeout
+    /// The reader thread: shows what the program writes until it has gone
+    /// (the other side closed) or the test is over.
+    private func readUntilTheEnd() {
+        defer { readerEnded.signal() }
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while clock.now < deadline {
-            if condition(self) { return true }
+        while !stopReading.load(ordering: .relaxed) {
             var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 0) > 0 else {
-                try? await Task.sleep(for: .milliseconds(2))
-                continue
-            }
+            guard poll(&descriptor, 1, 20) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-            guard count > 0 else { return condition(self) }
-            take(Array(buffer[0..<count]))
+            if count > 0 {
+                take(Array(buffer[0..<count]))
+            } else if count == 0 || errno != EINTR {
+                return
+            }
         }
-        return condition(self)
     }
 
-    /// Plays the terminal until `condition` holds; a bound for a program that
-    /// never gets there, not a measure of its speed.
+    /// Waits until `condition` holds or `timeout` passes, while the terminal
+    /// plays on its own thread.
+    @discardableResult
+    func run(for timeout: Duration, until condition: (FakeTerminalProcess) -> Bool = { _ in false }) async -> Bool {
+        await Polling.waitUntil(timeout: timeout, every: .milliseconds(2)) { condition(self) }
+    }
+
+    /// Waits until `condition` holds; a bound for a program that never gets
+    /// there, not a measure of its speed.
     @discardableResult
     func run(until condition: (FakeTerminalProcess) -> Bool) async -> Bool {
         await run(for: Polling.defaultTimeout, until: condition)
@@ -141,12 +166,15 @@ final class FakeTerminalProcess {
 
     /// Shows `bytes`, and answers the batch once its last query has been read.
     private func take(_ bytes: [UInt8]) {
-        output += bytes
-        screen.feed(bytes)
-        let stray = screen.lines.filter { line in Self.strayMarkers.contains { line.contains($0) } }
-        strayLines += stray
-        guard batchReadAt == nil, output.firstRange(of: TerminalCapabilityQuery.deviceAttributes) != nil else { return }
-        batchReadAt = clock.now
+        let batchJustRead = state.withLock { played in
+            played.output += bytes
+            played.screen.feed(bytes)
+            played.strayLines += played.screen.lines.filter { line in Self.strayMarkers.contains { line.contains($0) } }
+            guard played.batchReadAt == nil, played.output.firstRange(of: TerminalCapabilityQuery.deviceAttributes) != nil else { return false }
+            played.batchReadAt = clock.now
+            return true
+        }
+        guard batchJustRead else { return }
         for reply in script.replies {
             type(reply)
         }
@@ -164,6 +192,7 @@ final class FakeTerminalProcess {
     /// How many times `needle` occurs in what the program wrote.
     func occurrences(of needle: [UInt8]) -> Int {
         var count = 0
+        let output = output
         var searchRange = output[...]
         while let range = searchRange.firstRange(of: needle) {
             count += 1
@@ -172,19 +201,26 @@ final class FakeTerminalProcess {
         return count
     }
 
-    /// Reads until the program has ended (for at most `timeout`, a bound for a
-    /// program that hangs); its exit status.
+    /// Waits until the program has ended (for at most `timeout`, a bound for
+    /// a program that hangs) and its last output has been shown; its exit status.
     func waitForExit(timeout: Duration = Polling.defaultTimeout) async -> Int32? {
-        let deadline = clock.now + timeout
-        while clock.now < deadline {
-            await run(for: .milliseconds(20))
+        let pid = pid
+        let ended = await Polling.waitUntil(timeout: timeout, every: .milliseconds(5)) {
             var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-                await run(for: .milliseconds(20))
-                return exitStatus
-            }
+            guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+            exitStatus.withLock { $0 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F) }
+            return true
         }
-        return nil
+        guard ended else { return nil }
+        // The other side is closed now: the reader ends once it has read the rest.
+        _ = await Polling.waitUntil { readerHasEnded }
+        return exitStatus.withLock { $0 }
+    }
+
+    /// Whether the reader thread has read everything (it signals once, at its end).
+    private var readerHasEnded: Bool {
+        guard readerEnded.wait(timeout: .now()) == .success else { return false }
+        readerEnded.signal()
+        return true
     }
 }

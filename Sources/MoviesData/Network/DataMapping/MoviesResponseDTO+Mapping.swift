@@ -73,16 +73,20 @@ extension MoviesResponseDTO {
     /// How many pages of a list can be read, from the total a server stated.
     ///
     /// TMDB states the pages of the whole match (57,004 for popular) but serves
-    /// only pages 1–500, so a larger total is 500. A negative total means
-    /// nothing and is estimated from the page itself: a short page is the last
-    /// one, a full one has at least one more.
+    /// only pages 1–500, so a larger total is 500. A total no server can mean
+    /// (negative, or past `maximumPlausiblePages`) is estimated from the page
+    /// itself: a short page is the last one, a full one has at least one more.
     /// - Parameters:
     ///   - stated: `total_pages` as the server sent it.
     ///   - page: The number of the page that came.
     ///   - sent: How many results it held (unreadable ones included).
     package static func servedPages(stated: Int, page: Int, sent: Int) -> Int {
-        if stated > maximumPage { return maximumPage }
-        if stated >= 0 { return stated }
+        if (0...maximumPage).contains(stated) { return stated }
+        if (maximumPage...maximumPlausiblePages).contains(stated) { return maximumPage }
         return sent < pageSize ? page : min(page + 1, maximumPage)
     }
+
+    /// More pages than any list of TMDB's could have: its whole catalogue of
+    /// about a million films is some 60,000 pages.
+    package static let maximumPlausiblePages = 1_000_000
 }
