@@ -73,8 +73,8 @@ struct NavigationStackBoundTests {
         for _ in 0..<62 {
             stack.pop()
         }
-        #expect(stack.screens == [0, 7])
-        #expect(stack.pop() == 7)
+        #expect(stack.screens == [0, 8])
+        #expect(stack.pop() == 8)
         #expect(stack.top == 0)
     }
 

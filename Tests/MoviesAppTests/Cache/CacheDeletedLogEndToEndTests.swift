@@ -36,7 +36,8 @@ import Testing
         // given: a cache, and answers for "alpha" and "beta" that wait for the test
         let sandbox = try EndToEndSandbox()
         let server = try TMDBStubServer()
-        let environment = sandbox.environment(server: server)
+        // The answers wait for the test, which a busy machine may hold up past the usual 15 s.
+        let environment = sandbox.environment(server: server, ["MOVIES_TIMEOUT": "600"])
         EndToEndExpectations.expectSuccess(try await sandbox.run(["search", "Inception"], environment: environment))
         let gates = ["alpha": StubGate(), "beta": StubGate()]
         // A test that fails half-way still lets the server's threads go.

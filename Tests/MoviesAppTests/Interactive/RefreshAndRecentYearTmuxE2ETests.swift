@@ -56,7 +56,8 @@ struct RefreshAndRecentYearTmuxE2ETests {
         let base = server.baseURL.absoluteString
         let cache = session.workDirectory.appendingPathComponent("cache").path
         try await session.sendLiteral(
-            "MOVIES_IMAGES=none TMDB_API_KEY='\(Self.apiKey)' TMDB_BASE_URL='\(base)' TMDB_IMAGE_BASE_URL='\(base)' MOVIES_CACHE_DIR='\(cache)' "
+            // The refreshed pages wait for the test, which a busy machine may hold up past the usual 15 s.
+            "MOVIES_IMAGES=none MOVIES_TIMEOUT=600 TMDB_API_KEY='\(Self.apiKey)' TMDB_BASE_URL='\(base)' TMDB_IMAGE_BASE_URL='\(base)' MOVIES_CACHE_DIR='\(cache)' "
                 + "'\(binary.path)' \(arguments); echo \"\(marker)-$?\""
         )
         try await session.sendKeys("Enter")
