@@ -3,64 +3,66 @@ import Testing
 import TestSupport
 import TMDBStubServer
 
-/// The person screen of a filmography far past any real one (240,000 jobs in
-/// one film, issue #25), in the built binary under tmux: the screen shows it,
-/// and `q` and Ctrl-C still end the program, while it loads and once it shows.
-@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
-struct HugeFilmographyTmuxE2ETests {
-    private static let apiKey = "e2e-huge-filmography-key"
+extension HugeAnswers.Suites {
+    /// The person screen of a filmography far past any real one (240,000 jobs in
+    /// one film, issue #25), in the built binary under tmux: the screen shows it,
+    /// and `q` and Ctrl-C still end the program, while it loads and once it shows.
+    @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+    struct HugeFilmographyTmuxE2ETests {
+        private static let apiKey = "e2e-huge-filmography-key"
 
-    private func hugePersonServer() throws -> TMDBStubServer {
-        let server = try TMDBStubServer(expectations: TMDBStubServer.Expectations(credential: Self.apiKey))
-        let answer = HugeAnswers.personWithJobsInOneFilm(240_000)
-        server.override { $0.isPerson ? answer : nil }
-        return server
-    }
+        private func hugePersonServer() throws -> TMDBStubServer {
+            let server = try TMDBStubServer(expectations: TMDBStubServer.Expectations(credential: Self.apiKey))
+            let answer = HugeAnswers.personWithJobsInOneFilm(240_000)
+            server.override { $0.isPerson ? answer : nil }
+            return server
+        }
 
-    /// `movies person 9` on the stub under a shell that prints its status once it ends.
-    private func runPerson(on server: TMDBStubServer) throws -> MoviesUnderShell {
-        try MoviesUnderShell(arguments: ["person", "9"], environment: [
-            "TMDB_API_KEY": Self.apiKey, "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none",
-        ])
-    }
+        /// `movies person 9` on the stub under a shell that prints its status once it ends.
+        private func runPerson(on server: TMDBStubServer) throws -> MoviesUnderShell {
+            try MoviesUnderShell(arguments: ["person", "9"], environment: [
+                "TMDB_API_KEY": Self.apiKey, "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none",
+            ])
+        }
 
-    private static func screen(of run: MoviesUnderShell) -> String {
-        (try? run.session.capture())?.joined(separator: "\n") ?? ""
-    }
+        private static func screen(of run: MoviesUnderShell) -> String {
+            (try? run.session.capture())?.joined(separator: "\n") ?? ""
+        }
 
-    @Test(arguments: [("q", 0), ("C-c", 130)])
-    func onceTheFilmographyShows_aQuitKeyEndsTheProgram(key: String, status: Int) async throws {
-        // given: the person screen showing the one film and its first jobs
-        let server = try hugePersonServer()
-        defer { server.stop() }
-        let run = try runPerson(on: server)
-        defer { run.session.kill() }
-        #expect(try await run.session.waitUntil { lines in
-            lines.contains { $0.contains("Films · 1 film") } && lines.contains { $0.contains("F · 0, 1, 2, 3") }
-        }, "screen: \(Self.screen(of: run))")
+        @Test(arguments: [("q", 0), ("C-c", 130)])
+        func onceTheFilmographyShows_aQuitKeyEndsTheProgram(key: String, status: Int) async throws {
+            // given: the person screen showing the one film and its first jobs
+            let server = try hugePersonServer()
+            defer { server.stop() }
+            let run = try runPerson(on: server)
+            defer { run.session.kill() }
+            #expect(try await run.session.waitUntil { lines in
+                lines.contains { $0.contains("Films · 1 film") } && lines.contains { $0.contains("F · 0, 1, 2, 3") }
+            }, "screen: \(Self.screen(of: run))")
 
-        // when
-        try run.session.sendKeys(key)
+            // when
+            try run.session.sendKeys(key)
 
-        // then: it ended with the key's status and gave the terminal back
-        let end = try await run.waitForTheEnd()
-        #expect(end.status == status, "screen: \(Self.screen(of: run))")
-        MoviesUnderShell.expectCookedTerminal(end.stty)
-    }
+            // then: it ended with the key's status and gave the terminal back
+            let end = try await run.waitForTheEnd()
+            #expect(end.status == status, "screen: \(Self.screen(of: run))")
+            MoviesUnderShell.expectCookedTerminal(end.stty)
+        }
 
-    @Test func whileTheAnswerIsBeingRead_qEndsTheProgram() async throws {
-        // given: the server has sent the answer; reading and mapping it is under way or done
-        let server = try hugePersonServer()
-        defer { server.stop() }
-        let run = try runPerson(on: server)
-        defer { run.session.kill() }
-        #expect(await Polling.waitUntil { server.receivedRequests.contains { $0.isPerson } })
+        @Test func whileTheAnswerIsBeingRead_qEndsTheProgram() async throws {
+            // given: the server has sent the answer; reading and mapping it is under way or done
+            let server = try hugePersonServer()
+            defer { server.stop() }
+            let run = try runPerson(on: server)
+            defer { run.session.kill() }
+            #expect(await Polling.waitUntil { server.receivedRequests.contains { $0.isPerson } })
 
-        // when
-        try run.session.sendKeys("q")
+            // when
+            try run.session.sendKeys("q")
 
-        // then
-        let end = try await run.waitForTheEnd()
-        #expect(end.status == 0, "screen: \(Self.screen(of: run))")
+            // then
+            let end = try await run.waitForTheEnd()
+            #expect(end.status == 0, "screen: \(Self.screen(of: run))")
+        }
     }
 }

@@ -1,9 +1,15 @@
 import Foundation
+import Testing
 import TMDBStubServer
 
 /// Answers far larger than any real one, yet under the 8 MiB body cap, as a
 /// broken or hostile server might send them (issue #25).
 enum HugeAnswers {
+    /// The suites that read these answers, one test at a time: each run costs
+    /// the debug build seconds of CPU, and several at once on two cores would
+    /// starve the rest of the suite.
+    @Suite(.serialized) enum Suites {}
+
     /// A `person/{id}` answer whose filmography is `count` crew credits of one
     /// film (id 1, "F"), each a different job (`0`, `1`, … in base 36). 240,000
     /// of them make 8.1 MB.
