@@ -25,6 +25,12 @@ extension HugeAnswers.Suites {
             ])
         }
 
+        /// Polls the pane; one capture that fails (tmux busy under the whole
+        /// suite) is a poll that did not match yet, not the end of the test.
+        private static func waitUntilScreen(of run: MoviesUnderShell, _ condition: ([String]) -> Bool) async -> Bool {
+            await Polling.waitUntil(every: .milliseconds(50)) { (try? run.session.capture()).map(condition) ?? false }
+        }
+
         private static func screen(of run: MoviesUnderShell) -> String {
             (try? run.session.capture())?.joined(separator: "\n") ?? ""
         }
@@ -36,7 +42,7 @@ extension HugeAnswers.Suites {
             defer { server.stop() }
             let run = try runPerson(on: server)
             defer { run.session.kill() }
-            #expect(try await run.session.waitUntil { lines in
+            #expect(await Self.waitUntilScreen(of: run) { lines in
                 lines.contains { $0.contains("Films · 1 film") } && lines.contains { $0.contains("F · 0, 1, 2, 3") }
             }, "screen: \(Self.screen(of: run))")
 
