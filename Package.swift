@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "MoviesDomainTests", dependencies: ["MoviesDomain", "TestSupport"]),
         // Test doubles and fixtures the presentation and UI tests share.
         .target(name: "MoviesTestSupport", dependencies: ["MoviesDomain", "MoviesPresentation"], path: "Tests/MoviesTestSupport"),
-        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain", "MoviesTestSupport"]),
+        .testTarget(name: "MoviesPresentationTests", dependencies: ["MoviesPresentation", "MoviesDomain", "MoviesTestSupport", "TestSupport"]),
         .testTarget(
             name: "TextUITests",
             dependencies: ["TextUI", "TextUITesting", "CZlib", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

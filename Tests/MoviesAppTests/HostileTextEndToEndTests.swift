@@ -57,6 +57,26 @@ import Testing
         #expect(cast.first?["character"] as? String == Self.hostileDetails.character)
     }
 
+    @Test func bidiControlsAndLineSeparators_areEscapedInJSON_andReadBackExactly() async throws {
+        // given: a title that would reorder or break what a terminal shows
+        let title = "Evil\u{202E}txt.exe\u{202C} \u{2066}iso\u{2069}\u{202A}\u{202B}\u{202D}\u{2067}\u{2068} one\u{2028}two\u{2029}"
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        let film = StubPayloads.Film(id: 668, title: title)
+        server.override { request in request.isDetails ? StubPayloads.details(film) : nil }
+
+        // when
+        let result = try await sandbox.run(["details", "668", "--json"], server: server)
+
+        // then: none of them raw, each as \uXXXX, and the value unchanged once parsed
+        EndToEndExpectations.expectSuccess(result)
+        let raw = result.output.unicodeScalars.filter { [0x2028, 0x2029].contains($0.value) || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+        #expect(raw.isEmpty, "raw in --json: \(raw.map { String($0.value, radix: 16) })")
+        #expect(result.output.contains(#"Evil\u202etxt.exe\u202c \u2066iso\u2069"#), "stdout: \(result.output.prefix(600))")
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect(object["title"] as? String == title)
+    }
+
     /// Queries a user may type that are not plain ASCII, and how `recent` shows each.
     static let unusualQueries: [(typed: String, shown: String)] = [
         ("Ame\u{301}lie", "Ame\u{301}lie"),

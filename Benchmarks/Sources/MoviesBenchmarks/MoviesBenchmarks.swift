@@ -7,7 +7,8 @@ import Foundation
 /// Usage: `MoviesBenchmarks [--results FOLDER] [--movies BINARY [--only-browsing]] [--library DIR]`; with
 /// `--movies`, the browsing figures of #13 are taken from that binary on a
 /// pseudo-terminal. `MoviesBenchmarks --only-posters` prints the poster rows
-/// of #16 alone (a few seconds) and writes no table.
+/// of #16 alone (a few seconds) and writes no table; `--only-person`, the
+/// steps of a huge person answer (#25), likewise.
 @main
 @MainActor
 struct MoviesBenchmarks {
@@ -31,6 +32,10 @@ struct MoviesBenchmarks {
         }
         if arguments.contains("--only-posters") {
             print(ResultsTable(figures: posterFigures()).text)
+            return
+        }
+        if arguments.contains("--only-person") {
+            await printHugePersonFigures()
             return
         }
         do {
@@ -97,6 +102,19 @@ struct MoviesBenchmarks {
         figures += posterFigures()
         figures += BuildFigures(results: results).figures
         return figures
+    }
+
+    private static func printHugePersonFigures() async {
+        progress("a person answer of 240,000 jobs in one film, then of 200,000 films")
+        do {
+            let sampler = Sampler(warmupRuns: 1, measuredRuns: 5)
+            var figures = try await HugePersonBenchmark(shape: .jobsInOneFilm).figures(sampler: sampler)
+            figures += try await HugePersonBenchmark(shape: .films).figures(sampler: sampler)
+            print(ResultsTable(figures: figures).text)
+        } catch {
+            FileHandle.standardError.write(Data("MoviesBenchmarks: \(error)\n".utf8))
+            exit(1)
+        }
     }
 
     private static func posterFigures() -> [Figure] {

@@ -4,8 +4,9 @@ import MoviesPresentation
 extension MoviesApplication {
     /// The genres called `names` (case aside), looked up in TMDB's genre list
     /// (cached like every answer); none asked, none looked up.
-    /// - Throws: `AppError.usage` naming the valid genres when a name is none
-    ///   of them; the list's own failure when it cannot be had.
+    /// - Throws: `AppError.usage` naming the valid genres (or the closest,
+    ///   when there are many) when a name is none of them; the list's own
+    ///   failure when it cannot be had.
     func genres(named names: [String], policy: FetchPolicy) async throws -> [Genre] {
         guard !names.isEmpty else { return [] }
         let scene = container.makeDiscoverSceneDIContainer(options: MoviesSceneOptions(policy: policy))
@@ -18,8 +19,7 @@ extension MoviesApplication {
         return try names.map { name in
             let wanted = MovieQuery(text: name).normalizedText
             guard let genre = known.first(where: { MovieQuery(text: $0.name).normalizedText == wanted }) else {
-                let valid = known.map(\.name).joined(separator: ", ")
-                throw AppError.usage("There is no genre '\(name)'; the genres are \(valid).")
+                throw AppError.usage(UnknownGenreSentence.text(for: name, among: known.map(\.name)))
             }
             return genre
         }

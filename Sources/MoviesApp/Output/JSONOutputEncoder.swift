@@ -20,14 +20,16 @@ enum JSONOutputEncoder {
         json.replacing(/\[\n[ ]*\n[ ]*\]/, with: "[]").replacing(/\{\n[ ]*\n[ ]*\}/, with: "{}")
     }
 
-    /// JSONEncoder escapes C0 controls but leaves DEL and C1 controls raw, which
-    /// are valid JSON yet act on a terminal; such scalars only occur inside
-    /// strings, so escaping them keeps the JSON equal and the terminal safe.
+    /// JSONEncoder escapes C0 controls but leaves DEL, C1 controls, bidi
+    /// embeddings, overrides and isolates and the Unicode line and paragraph
+    /// separators raw: valid JSON, yet they act on a terminal (or reorder and
+    /// break what it shows). Such scalars only occur inside strings, so
+    /// escaping them as `\uXXXX` keeps the JSON equal and the terminal safe.
     private static func escapingTerminalControls(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        guard json.unicodeScalars.contains(where: needsEscape) else { return json }
         var result = String.UnicodeScalarView()
         for scalar in json.unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
+            if needsEscape(scalar) {
                 let hex = String(scalar.value, radix: 16)
                 result.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
             } else {
@@ -35,5 +37,12 @@ enum JSONOutputEncoder {
             }
         }
         return String(result)
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

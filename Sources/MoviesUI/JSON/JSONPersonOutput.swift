@@ -2,6 +2,8 @@ import MoviesPresentation
 
 /// `movies person --json`: who they are and their films, with TMDB's field
 /// names; each film holds its own fields and the parts the person had in it.
+/// `films_left_out` appears only when a filmography was cut (see
+/// `PersonContentViewModel.filmLimit`).
 struct JSONPersonOutput: Encodable, Sendable {
     let content: PersonContentViewModel
     let source: JSONDataSourceOutput?
@@ -10,6 +12,7 @@ struct JSONPersonOutput: Encodable, Sendable {
         case id, name, biography, birthday, deathday, credits, source
         case knownForDepartment = "known_for_department"
         case placeOfBirth = "place_of_birth"
+        case filmsLeftOut = "films_left_out"
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -22,6 +25,7 @@ struct JSONPersonOutput: Encodable, Sendable {
         try container.encode(content.placeOfBirth, forKey: .placeOfBirth)
         try container.encode(content.biography, forKey: .biography)
         try container.encode(content.credits.map(JSONPersonCreditOutput.init), forKey: .credits)
+        if content.filmsLeftOut > 0 { try container.encode(content.filmsLeftOut, forKey: .filmsLeftOut) }
         try container.encode(source, forKey: .source)
     }
 }

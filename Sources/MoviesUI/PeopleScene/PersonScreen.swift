@@ -151,6 +151,10 @@ public final class PersonScreen: MoviesScreen {
             let number = numbered ? String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). " : ""
             lines.append(DocumentLine(text: number + creditText(credit, width: width - number.count - 2, idWidth: idWidth), style: theme.title, link: index))
         }
+        if let note = content.filmsLeftOutNote {
+            lines.append(.blank)
+            wrapped(note, style: theme.secondary)
+        }
         return lines
     }
 
@@ -160,7 +164,7 @@ public final class PersonScreen: MoviesScreen {
     }
 
     private func filmographyHeading(shown: Int, content: PersonContentViewModel) -> String {
-        let films = shown == 1 ? "1 film" : "\(shown) films"
+        let films = shown == 1 ? "1 film" : "\(MovieDetailsContentViewModel.groupedThousands(shown)) films"
         guard let department = viewModel.department.value else {
             return "Films · \(films)" + (content.departments.count > 1 ? " · all departments" : "")
         }

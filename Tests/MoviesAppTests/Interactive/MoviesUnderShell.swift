@@ -13,9 +13,11 @@ final class MoviesUnderShell {
     let session: TmuxSession
 
     /// - Parameters:
-    ///   - arguments: The arguments to `movies` (the embedded catalogue answers).
+    ///   - arguments: The arguments to `movies` (the embedded catalogue
+    ///     answers unless `environment` names a server).
     ///   - term: `TERM` for the pane; `nil` leaves it unset.
-    init(arguments: [String], term: String? = "xterm-256color") async throws {
+    ///   - environment: More variables for the pane (`TMDB_BASE_URL`, a key).
+    init(arguments: [String], term: String? = "xterm-256color", environment extra: [String: String] = [:]) async throws {
         let binary = try #require(MoviesBinaryLocator.moviesBinary)
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-sh-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,6 +35,7 @@ final class MoviesUnderShell {
             """
         var environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path, "LANG": "C.UTF-8"]
         environment["TERM"] = term
+        environment.merge(extra) { _, new in new }
         session = try TmuxSession(
             width: 100, height: 30,
             environment: environment,

@@ -79,9 +79,14 @@ package struct PersonDetailsResponseDTO: Decodable, Equatable, Sendable {
 
 extension PersonDetailsResponseDTO {
     package func toDomain() -> PersonDetails {
-        let cast = (credits?.cast ?? []).map { PersonCredit(movie: $0.movie.toDomain(), role: .cast(character: $0.character.nonEmpty)) }
-        let crew = (credits?.crew ?? []).map { credit in
-            PersonCredit(movie: credit.movie.toDomain(), role: .crew(job: credit.job.nonEmpty ?? "Crew", department: credit.department.nonEmpty))
+        // One array, filled once: a filmography may hold hundreds of thousands of credits.
+        var all: [PersonCredit] = []
+        all.reserveCapacity((credits?.cast.count ?? 0) + (credits?.crew.count ?? 0))
+        for credit in credits?.cast ?? [] {
+            all.append(PersonCredit(movie: credit.movie.toDomain(), role: .cast(character: credit.character.nonEmpty)))
+        }
+        for credit in credits?.crew ?? [] {
+            all.append(PersonCredit(movie: credit.movie.toDomain(), role: .crew(job: credit.job.nonEmpty ?? "Crew", department: credit.department.nonEmpty)))
         }
         return PersonDetails(
             person: Person(id: id, name: name, knownForDepartment: knownForDepartment.nonEmpty, profilePath: profilePath.nonEmpty),
@@ -89,19 +94,21 @@ extension PersonDetailsResponseDTO {
             birthday: birthday.flatMap { ReleaseDate(iso8601: $0) },
             deathday: deathday.flatMap { ReleaseDate(iso8601: $0) },
             placeOfBirth: placeOfBirth.nonEmpty,
-            credits: Self.newestFirst(cast + crew)
+            credits: Self.newestFirst(all)
         )
     }
 
     /// Newest first; undated films (announced, unreleased) last; TMDB's order among equals.
+    /// Sorts positions, not credits, so that the sort moves 8 bytes a step
+    /// rather than whole credits.
     static func newestFirst(_ credits: [PersonCredit]) -> [PersonCredit] {
-        credits.enumerated().sorted { lhs, rhs in
-            switch (lhs.element.movie.releaseDate, rhs.element.movie.releaseDate) {
+        credits.indices.sorted { lhs, rhs in
+            switch (credits[lhs].movie.releaseDate, credits[rhs].movie.releaseDate) {
             case let (left?, right?) where left != right: return left > right
             case (.some, nil): return true
             case (nil, .some): return false
-            default: return lhs.offset < rhs.offset
+            default: return lhs < rhs
             }
-        }.map(\.element)
+        }.map { credits[$0] }
     }
 }

@@ -75,7 +75,8 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
         return "\(score) (\(groupedThousands(count)) \(noun))"
     }
 
-    static func groupedThousands(_ value: Int) -> String {
+    /// `36,000`: a count as every sentence of the app writes it.
+    public static func groupedThousands(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var groups: [Substring] = []
         var end = digits.endIndex

@@ -99,8 +99,9 @@ public final class DefaultPersonViewModel: PersonViewModel {
         loadTask = Task { [weak self] in
             do {
                 for try await fetched in stream {
+                    let shown = await Self.prepare(fetched.value)
                     guard let self, !Task.isCancelled else { return }
-                    self.show(fetched.value)
+                    self.show(shown)
                     self.status.value = .describing(fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText)
                 }
             } catch {
@@ -116,14 +117,34 @@ public final class DefaultPersonViewModel: PersonViewModel {
         }
     }
 
-    private func show(_ details: PersonDetails) {
+    /// What a fetched person turns into on screen, with the films its rows open.
+    private struct Shown: Sendable {
+        let content: PersonContentViewModel
+        let films: [Movie.Identifier: Movie]
+        let profilePath: String?
+    }
+
+    /// Maps `details` off the main actor: linear, but a hostile answer holds
+    /// hundreds of thousands of credits, and meanwhile the UI must still
+    /// answer `q` and Ctrl-C.
+    @concurrent
+    private nonisolated static func prepare(_ details: PersonDetails) async -> Shown {
+        let content = PersonContentViewModel(details: details)
+        let kept = Set(content.credits.map(\.movieID))
+        var films: [Movie.Identifier: Movie] = [:]
+        for credit in details.credits where kept.contains(credit.movie.id) && films[credit.movie.id] == nil {
+            films[credit.movie.id] = credit.movie
+        }
+        return Shown(content: content, films: films, profilePath: details.person.profilePath)
+    }
+
+    private func show(_ shown: Shown) {
         hasFetchedDetails = true
-        films = Dictionary(details.credits.map { ($0.movie.id, $0.movie) }, uniquingKeysWith: { first, _ in first })
-        let updated = PersonContentViewModel(details: details)
+        films = shown.films
         // A refreshed filmography keeps the department chosen, if it still has films.
-        if let chosen = department.value, !updated.departments.contains(chosen) { department.value = nil }
-        content.value = updated
-        loadPicture(path: details.person.profilePath)
+        if let chosen = department.value, !shown.content.departments.contains(chosen) { department.value = nil }
+        content.value = shown.content
+        loadPicture(path: shown.profilePath)
     }
 
     /// Fetches the profile picture through the poster pipeline (cached like

@@ -11,8 +11,11 @@ public struct PersonContentViewModel: Equatable, Sendable {
     public let died: String?
     /// Empty when there is none.
     public let biography: String
-    /// Every film, newest first (undated last), one row per film.
+    /// The films, newest first (undated last), one row per film; at most
+    /// `filmLimit` of them.
     public let credits: [PersonCreditItemViewModel]
+    /// How many films past `filmLimit` were left out (0 for any real person).
+    public let filmsLeftOut: Int
     /// The departments of the credits, the most credited first.
     public let departments: [String]
     /// The values unformatted, for `--json`.
@@ -42,24 +45,48 @@ public struct PersonContentViewModel: Equatable, Sendable {
         }
         died = deathday.map { "Died \($0)" }
         biography = details.biography
-        credits = Self.rows(of: details.credits)
+        (credits, filmsLeftOut) = Self.rows(of: details.credits)
         var counts: [String: Int] = [:]
         for credit in credits { for department in credit.departments { counts[department, default: 0] += 1 } }
-        departments = counts.keys.sorted { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }
+        // Most films first, then by name; the counts travel with the names
+        // rather than being looked up at each of the sort's comparisons.
+        departments = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     }
 
-    /// The credits merged per film, keeping the filmography's order.
-    private static func rows(of credits: [PersonCredit]) -> [PersonCreditItemViewModel] {
+    /// How many films a filmography keeps. The most prolific people on TMDB
+    /// have a few thousand; past this only a broken or hostile answer goes, and
+    /// every row kept costs memory and drawing time on each frame.
+    public static let filmLimit = 5_000
+
+    /// The credits merged per film, keeping the filmography's order; the
+    /// newest `filmLimit` films, and how many more there were.
+    private static func rows(of credits: [PersonCredit]) -> (rows: [PersonCreditItemViewModel], leftOut: Int) {
         var order: [Movie.Identifier] = []
         var byFilm: [Movie.Identifier: (movie: Movie, credits: [PersonCredit])] = [:]
+        var leftOut: Set<Movie.Identifier> = []
         for credit in credits {
-            if byFilm[credit.movie.id] == nil {
-                order.append(credit.movie.id)
-                byFilm[credit.movie.id] = (credit.movie, [])
+            let id = credit.movie.id
+            if byFilm[id] == nil {
+                guard order.count < filmLimit else {
+                    leftOut.insert(id)
+                    continue
+                }
+                order.append(id)
+                byFilm[id] = (credit.movie, [])
             }
-            byFilm[credit.movie.id]?.credits.append(credit)
+            byFilm[id]?.credits.append(credit)
         }
-        return order.compactMap { id in byFilm[id].map { PersonCreditItemViewModel(movie: $0.movie, credits: $0.credits) } }
+        let rows = order.compactMap { id in byFilm[id].map { PersonCreditItemViewModel(movie: $0.movie, credits: $0.credits) } }
+        return (rows, leftOut.count)
+    }
+
+    /// `195,000 more films are not listed; only the newest 5,000 are.`, or
+    /// `nil` when every film is listed.
+    public var filmsLeftOutNote: String? {
+        guard filmsLeftOut > 0 else { return nil }
+        let more = MovieDetailsContentViewModel.groupedThousands(filmsLeftOut)
+        let verb = filmsLeftOut == 1 ? "film is" : "films are"
+        return "\(more) more \(verb) not listed; only the newest \(MovieDetailsContentViewModel.groupedThousands(Self.filmLimit)) are."
     }
 
     /// The rows of `department`, or all of them for `nil`.

@@ -16,27 +16,38 @@ public struct PersonCreditItemViewModel: Equatable, Sendable {
     public let record: MovieRecordViewModel
     public let parts: [PersonCreditRecordViewModel]
 
+    /// How many different parts a row names; TMDB's busiest people have a
+    /// handful in one film, so more only comes from a broken or hostile answer,
+    /// and the row says how many it leaves out.
+    static let namedPartLimit = 20
+
     /// The credits of one film, in the order the filmography lists them.
+    /// Linear in the credits: a film may come with hundreds of thousands.
     init(movie: Movie, credits: [PersonCredit]) {
         movieID = movie.id
         title = movie.title
         year = movie.releaseDate.map { String($0.year) } ?? ""
         rating = MoviesListItemViewModel.ratingText(average: movie.voteAverage, count: movie.voteCount)
-        var names: [String] = []
+        var names = UniqueInOrder<String>()
+        var departments = UniqueInOrder<String>()
         for credit in credits {
-            let name: String
             switch credit.role {
-            case .cast(let character): name = character.flatMap { $0.isEmpty ? nil : "as \($0)" } ?? "Acting"
-            case .crew(let job, _): name = job
+            case .cast(let character): names.insert(character.flatMap { $0.isEmpty ? nil : "as \($0)" } ?? "Acting")
+            case .crew(let job, _): names.insert(job)
             }
-            if !names.contains(name) { names.append(name) }
+            departments.insert(credit.department)
         }
-        roles = names.joined(separator: ", ")
-        departments = credits.reduce(into: [String]()) { found, credit in
-            if !found.contains(credit.department) { found.append(credit.department) }
-        }
+        roles = Self.rolesText(names.elements)
+        self.departments = departments.elements
         record = MovieRecordViewModel(movie: movie)
         parts = credits.map(PersonCreditRecordViewModel.init(credit:))
+    }
+
+    /// `Director, Screenplay`; past `namedPartLimit` names, `… and 239,980 more`.
+    private static func rolesText(_ names: [String]) -> String {
+        let named = names.prefix(namedPartLimit).joined(separator: ", ")
+        let more = names.count - namedPartLimit
+        return more > 0 ? "\(named) and \(MovieDetailsContentViewModel.groupedThousands(more)) more" : named
     }
 }
 
