@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 @testable import MoviesApp
@@ -54,10 +55,16 @@ import Glibc
         // given
         let scripts = try Scripts()
         let browser = try scripts.script("browser", then: "echo $$ > '\(scripts.directory.path)/pid'\nexec sleep 1000\n")
-        // when: it returns (a launcher that waited would take 1000 s)
-        let command = BrowserLauncher(browserVariable: browser).open(Self.address)
+        // when: on a thread of its own, so that a launcher that waited (1000 s)
+        // fails the test rather than holding it
+        let command = Mutex<String??>(nil)
+        Thread.detachNewThread {
+            let opened = BrowserLauncher(browserVariable: browser).open(Self.address)
+            command.withLock { $0 = .some(opened) }
+        }
         // then
-        #expect(command == browser)
+        #expect(await Polling.waitUntil { command.withLock { $0 != nil } }, "open waited for the browser")
+        #expect(command.withLock { $0 } == .some(browser))
         #expect(await Polling.waitUntil { scripts.recorded("browser.got") == Self.address + "\n" })
         #expect(await Polling.waitUntil { scripts.recorded("pid")?.hasSuffix("\n") == true })
     }
