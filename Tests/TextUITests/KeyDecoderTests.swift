@@ -157,14 +157,40 @@ import TextUI
         #expect(keys == [.character("a"), .paste("hello\u{1B}[2world\u{1B}"), .character("b")])
     }
 
-    @Test func aHugePaste_keepsItsFirst64KiB() {
-        let keys = decode("\u{1B}[200~" + String(repeating: "x", count: 200_000) + "\u{1B}[201~")
+    @Test func aHugePaste_keepsItsFirst64KiB_andTheKeysAfterItsEndAreTyped() {
+        let keys = decode("\u{1B}[200~" + String(repeating: "x", count: 200_000) + "\u{1B}[201~q")
         guard case .paste(let text)? = keys.first else {
             Issue.record("no paste: \(keys.prefix(3))")
             return
         }
-        #expect(keys.count == 1)
+        #expect(keys.count == 2)
         #expect(text.utf8.count == KeyDecoder.maximumPasteBytes)
+        #expect(keys.last == .character("q"))
+    }
+
+    @Test(arguments: [1, 5, Int.max])
+    func ctrlCInAPasteThatNeverEnds_endsItAndIsCtrlC(chunk: Int) {
+        // when: a paste opened and never closed, then Ctrl-C and more keys
+        let keys = decode("a\u{1B}[200~text with no end\u{03}q", chunk: chunk)
+        // then: the interrupted text is not typed; Ctrl-C and what follows are keys
+        #expect(keys == [.character("a"), .ctrl("c"), .character("q")])
+    }
+
+    @Test func ctrlCInThePartOfAPastePastItsLimit_isCtrlC() {
+        let keys = decode("\u{1B}[200~" + String(repeating: "x", count: 100_000) + "\u{1B}[20\u{03}q")
+        #expect(keys.count == 3)
+        #expect(keys.dropFirst() == [.ctrl("c"), .character("q")])
+    }
+
+    @Test func aPasteThatReachesItsLimit_isDeliveredThen_withoutWaitingForItsEnd() {
+        // when: a paste past its limit whose end has not come
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Array(("\u{1B}[200~" + String(repeating: "y", count: KeyDecoder.maximumPasteBytes + 10)).utf8))
+        // then: delivered; the rest of it, up to its end, is dropped, not typed
+        #expect(keys == [.paste(String(repeating: "y", count: KeyDecoder.maximumPasteBytes))])
+        #expect(decoder.decode(Array("more pasted text\u{1B}[201~".utf8)).isEmpty)
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+        #expect(!decoder.hasPendingEscape)
     }
 
     @Test func sgrMouseReports_becomeMouseEventsCountedFromZero() {

@@ -11,9 +11,10 @@ import TextUI
 ///
 /// Every refusal is one sentence, exit 64 (`AppError.usage`): a file that is
 /// a symbolic link or not a regular file, a file others can read or change
-/// that holds a credential, a line outside the subset `ConfigFileReader`
-/// reads, an unknown key or a value of the wrong kind. No message quotes a
-/// value: it might be the credential.
+/// that holds a credential or decides where credentials go, a line outside
+/// the subset `ConfigFileReader` reads, an unknown key or a value of the
+/// wrong kind. No message quotes a value, nor a key that is not one of
+/// `Key`: either might be the credential, pasted on a line of its own.
 struct ConfigFile: Equatable, Sendable {
     /// The keys the file may set, in the order `movies config show` lists them.
     enum Key: String, CaseIterable, Sendable {
@@ -27,6 +28,12 @@ struct ConfigFile: Equatable, Sendable {
         case mouse
 
         var isCredential: Bool { self == .apiKey || self == .accessToken }
+
+        /// `'language'` for a message when `name` is a known key; `nil` for
+        /// any other text, which is never quoted.
+        static func quoted(_ name: String) -> String? {
+            Key(rawValue: name).map { "'\($0.rawValue)'" }
+        }
     }
 
     /// One text setting of the file and the line it is on, for messages.
@@ -128,14 +135,30 @@ struct ConfigFile: Equatable, Sendable {
         }
         let file = try ConfigFile(path: path, shown: shown, entries: entries)
         let sharedBits = mode_t(0o077)
-        if file.holdsCredential && status.st_mode & sharedBits != 0 {
-            throw .usage("\(shown) holds a credential and other users can read or change it; run chmod 600 \(shellQuoted(shown)).")
+        if status.st_mode & sharedBits != 0 {
+            if file.holdsCredential {
+                throw .usage("\(shown) holds a credential and other users can read or change it; run chmod 600 \(shellQuoted(shown)).")
+            }
+            if let key = file.credentialDestinationKey {
+                throw .usage(
+                    "\(shown) sets \(key.rawValue), which decides where credentials are sent, and other users can read or change it; run chmod 600 \(shellQuoted(shown))."
+                )
+            }
         }
         return file
     }
 
     /// Whether the file holds an API key or an access token.
     var holdsCredential: Bool { apiKey != nil || accessToken != nil }
+
+    /// The first key of the file that decides where credentials go (the
+    /// environment's too: a `base_url` here gets `TMDB_API_KEY`), or `nil`.
+    /// Such a file must be as private as one holding a key.
+    var credentialDestinationKey: Key? {
+        if baseURL != nil { return .baseURL }
+        if imageBaseURL != nil { return .imageBaseURL }
+        return nil
+    }
 
     /// The settings of `entries`, each checked for its kind and form.
     init(path: String, shown: String, entries: [ConfigFileReader.Entry]) throws(AppError) {
@@ -144,7 +167,7 @@ struct ConfigFile: Equatable, Sendable {
             let at = "\(shown) line \(entry.line)"
             guard let key = Key(rawValue: entry.key) else {
                 let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("\(at): unknown key \(ConfigFileReader.quoted(entry.key)); the known keys are \(known).")
+                throw .usage("\(at): the key is not one movies knows; the known keys are \(known).")
             }
             switch key {
             case .mouse:

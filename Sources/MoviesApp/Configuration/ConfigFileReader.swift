@@ -11,7 +11,8 @@
 /// parser, brings the whole of Foundation into the binary (measured in the
 /// README's Configuration section).
 ///
-/// Error reasons never quote a value: the value might be a credential.
+/// Error reasons never quote a value, nor a key that is not one of
+/// `ConfigFile.Key`: a key pasted alone on a line reads as a key name.
 enum ConfigFileReader {
     /// One value of the file.
     enum Value: Equatable, Sendable {
@@ -34,9 +35,6 @@ enum ConfigFileReader {
         var line: Int
         var reason: String
     }
-
-    /// The longest key a message quotes in full.
-    static let longestQuotedKey = 40
 
     /// The entries of `bytes`, in file order.
     /// - Throws: `SyntaxError` for the first line that is not in the subset,
@@ -64,18 +62,14 @@ enum ConfigFileReader {
                 // A linear search: a config file has a dozen keys, and a first
                 // Dictionary costs more instructions than the rest of the reading.
                 if let first = entries.first(where: { $0.key == entry.key }) {
-                    throw SyntaxError(line: lineNumber, reason: "\(quoted(entry.key)) is set again (first on line \(first.line))")
+                    let name = ConfigFile.Key.quoted(entry.key) ?? "a key"
+                    throw SyntaxError(line: lineNumber, reason: "\(name) is set again (first on line \(first.line))")
                 }
                 entries.append(entry)
             }
             start = end + 1
         }
         return entries
-    }
-
-    /// `'key'` for a message, shortened when long.
-    static func quoted(_ key: String) -> String {
-        key.count > longestQuotedKey ? "'\(key.prefix(longestQuotedKey))…'" : "'\(key)'"
     }
 
     private static func isValidUTF8(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -127,7 +121,10 @@ private struct LineReader {
         if current == UInt8(ascii: ".") {
             throw fail("dotted keys are not supported; write top-level key = value lines only")
         }
-        guard current == UInt8(ascii: "=") else { throw fail("expected = after the key \(ConfigFileReader.quoted(key))") }
+        guard current == UInt8(ascii: "=") else {
+            guard let name = ConfigFile.Key.quoted(key) else { throw fail("expected a line of the form key = value") }
+            throw fail("expected = after the key \(name)")
+        }
         index += 1
         skipSpaces()
         let value = try self.value()

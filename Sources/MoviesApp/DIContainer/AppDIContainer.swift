@@ -236,10 +236,10 @@ final class AppDIContainer {
     }
 
     /// The library's use cases for the keys of the screens, and the browser
-    /// for `o`, detached from the terminal the UI draws on.
+    /// for `o` (started detached, as `movies open` starts it).
     private func libraryControlsDependencies() -> LibraryControlsDependencies {
         let library = makeLibrarySceneDIContainer()
-        let browser = BrowserLauncher(browserVariable: ProcessInfo.processInfo.environment["BROWSER"], detachesStreams: true)
+        let browser = BrowserLauncher(browserVariable: ProcessInfo.processInfo.environment["BROWSER"])
         return LibraryControlsDependencies(
             addToWatchlist: library.makeAddToWatchlistUseCase(),
             removeFromWatchlist: library.makeRemoveFromWatchlistUseCase(),

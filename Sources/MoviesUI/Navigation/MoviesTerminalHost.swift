@@ -350,8 +350,9 @@ public final class MoviesTerminalHost {
     /// Draws the current screens and writes only what changed since the last frame.
     public func draw() {
         frameCount += 1
+        // A window larger than a buffer holds is drawn in its top-left part.
         var buffer = ScreenBuffer(size: size)
-        if size.width < Self.minimumSize.width || size.height < Self.minimumSize.height {
+        if buffer.size.width < Self.minimumSize.width || buffer.size.height < Self.minimumSize.height {
             drawTooSmallMessage(into: &buffer)
         } else {
             navigator.draw(into: &buffer, in: buffer.bounds)
@@ -380,8 +381,9 @@ public final class MoviesTerminalHost {
     private func drawTooSmallMessage(into buffer: inout ScreenBuffer) {
         let minimum = "\(Self.minimumSize.width)×\(Self.minimumSize.height)"
         let candidates = ["Enlarge the window to at least \(minimum).", "Enlarge the window (\(minimum)).", "Too small", "…"]
-        let message = candidates.first { DisplayWidth.of($0) <= size.width } ?? ""
-        let x = max(0, (size.width - DisplayWidth.of(message)) / 2)
-        buffer.write(message, at: Point(x: x, y: size.height / 2), maxWidth: size.width)
+        let width = buffer.size.width
+        let message = candidates.first { DisplayWidth.of($0) <= width } ?? ""
+        let x = max(0, (width - DisplayWidth.of(message)) / 2)
+        buffer.write(message, at: Point(x: x, y: buffer.size.height / 2), maxWidth: width)
     }
 }

@@ -4,6 +4,16 @@
 /// are clipped to the grid, so no input can put a control character on screen
 /// or leave half of a wide character behind.
 public struct ScreenBuffer: Hashable, Sendable {
+    /// The most cells a buffer holds: 1000 columns by 500 rows, more than a
+    /// window of tiny type on an 8K screen shows (about 16 MB of cells).
+    ///
+    /// A terminal reports its size as it likes, up to 65535 by 65535 cells,
+    /// and a buffer of that would take 137 GB: what is allocated is bounded
+    /// by what can be shown. A larger window is drawn in its top-left
+    /// 1000×500 cells; the cells beyond stay blank.
+    public static let maximumSize = Size(width: 1_000, height: 500)
+
+    /// The size asked for, cut to `maximumSize`.
     public let size: Size
     /// Row-major cells, `size.width * size.height` of them.
     public private(set) var cells: [Cell]
@@ -11,10 +21,15 @@ public struct ScreenBuffer: Hashable, Sendable {
     /// order placed (see `place(_:in:)`).
     public private(set) var pictures: [PlacedPicture] = []
 
-    /// A buffer of blank cells.
+    /// A buffer of blank cells, `size` or as much of it as `maximumSize` allows.
     public init(size: Size) {
-        self.size = size
-        self.cells = Array(repeating: .blank, count: size.width * size.height)
+        self.size = Self.drawableSize(of: size)
+        self.cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    /// The part of a window of `size` that a buffer holds and so can be drawn.
+    public static func drawableSize(of size: Size) -> Size {
+        Size(width: min(size.width, maximumSize.width), height: min(size.height, maximumSize.height))
     }
 
     /// The whole buffer as a rectangle.

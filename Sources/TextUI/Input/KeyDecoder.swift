@@ -21,6 +21,13 @@
 /// `flushPendingEscape()`. Alt-P, Alt-], Alt-_, Alt-^ and Alt-X send the
 /// opening of a string sequence; they are told apart the same way, by the
 /// silence that follows them.
+///
+/// A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) is one `.paste` key. It
+/// never holds the keyboard: a Ctrl-C byte inside it ends it and is Ctrl-C
+/// (the text before it is dropped: the paste was interrupted), and a paste
+/// that reaches `maximumPasteBytes` is delivered then, its rest up to the
+/// closing sequence dropped (never typed: pasted text must not turn into
+/// commands). So a paste whose end never comes costs the user one Ctrl-C.
 public struct KeyDecoder: Sendable {
     private enum State: Sendable {
         case ground
@@ -36,6 +43,9 @@ public struct KeyDecoder: Sendable {
         /// Inside a bracketed paste: the text so far (up to `maximumPasteBytes`)
         /// and how much of the closing `ESC [ 2 0 1 ~` has been seen.
         case paste([UInt8], matched: Int)
+        /// The rest of a paste that reached `maximumPasteBytes` (already
+        /// delivered), dropped up to its closing sequence.
+        case pasteOverflow(matched: Int)
         /// Inside a string sequence opened by `ESC introducer`: its body so far
         /// (`nil` once longer than `maximumStringBytes`: it is dropped when it
         /// ends) and whether the last byte was an Esc, perhaps the start of ST.
@@ -44,9 +54,12 @@ public struct KeyDecoder: Sendable {
 
     /// What closes a bracketed paste.
     private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
-    /// A paste longer than this keeps its first bytes; the rest is dropped
-    /// (a search takes 500 characters; this bounds memory, not the field).
+    /// A paste is delivered when it reaches this many bytes, and the rest of
+    /// it is dropped (a search takes 500 characters; this bounds memory, not
+    /// the field).
     public static let maximumPasteBytes = 64 * 1024
+    /// Ctrl-C, which ends a paste from within.
+    private static let interrupt: UInt8 = 0x03
 
     private static let escapeByte: UInt8 = 0x1B
     private static let bell: UInt8 = 0x07
@@ -71,7 +84,7 @@ public struct KeyDecoder: Sendable {
             return true
         case .string(_, let body, let afterEscape):
             return afterEscape || body?.isEmpty == true
-        case .ground, .utf8, .paste:
+        case .ground, .utf8, .paste, .pasteOverflow:
             return false
         }
     }
@@ -116,7 +129,7 @@ public struct KeyDecoder: Sendable {
             // of an unfinished string was typed too; the string is dropped.
             let alt: [Key] = body?.isEmpty == true ? [Self.altKey(introducer)] : []
             return alt + (afterEscape ? [.escape] : [])
-        case .ground, .utf8, .paste:
+        case .ground, .utf8, .paste, .pasteOverflow:
             return []
         }
     }
@@ -164,6 +177,8 @@ public struct KeyDecoder: Sendable {
             // rather than being copied for every byte of a long paste.
             state = .ground
             consumePasted(byte, text: &text, matched: &matched, into: &events)
+        case .pasteOverflow(let matched):
+            consumeOverflow(byte, matched: matched, into: &events)
         case .utf8(var pending, let expected):
             guard (0x80...0xBF).contains(byte) else {
                 // Truncated character: dropped; the byte starts over.
@@ -243,8 +258,14 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// One byte of a bracketed paste: kept, or part of the closing sequence.
+    /// One byte of a bracketed paste: kept, part of the closing sequence, or
+    /// Ctrl-C, which ends it (its text dropped) and is typed.
     private mutating func consumePasted(_ byte: UInt8, text: inout [UInt8], matched: inout Int, into events: inout [TerminalEvent]) {
+        if byte == Self.interrupt {
+            state = .ground
+            events.append(.key(.ctrl("c")))
+            return
+        }
         if byte == Self.pasteEnd[matched] {
             matched += 1
             if matched == Self.pasteEnd.count {
@@ -259,8 +280,28 @@ public struct KeyDecoder: Sendable {
             for pasted in partial + (matched == 1 ? [] : [byte]) where text.count < Self.maximumPasteBytes {
                 text.append(pasted)
             }
+            if text.count >= Self.maximumPasteBytes {
+                // Delivered now: a paste whose end never comes must not
+                // hold the text, nor the keys after it, for ever.
+                events.append(.key(.paste(String(decoding: text, as: UTF8.self))))
+                state = .pasteOverflow(matched: matched)
+                return
+            }
         }
         state = .paste(text, matched: matched)
+    }
+
+    /// One byte of the rest of a paste past its limit: dropped, the end of
+    /// the closing sequence, or Ctrl-C, which ends it and is typed.
+    private mutating func consumeOverflow(_ byte: UInt8, matched: Int, into events: inout [TerminalEvent]) {
+        if byte == Self.interrupt {
+            state = .ground
+            events.append(.key(.ctrl("c")))
+        } else if byte == Self.pasteEnd[matched] {
+            state = matched + 1 == Self.pasteEnd.count ? .ground : .pasteOverflow(matched: matched + 1)
+        } else {
+            state = .pasteOverflow(matched: byte == Self.pasteEnd[0] ? 1 : 0)
+        }
     }
 
     private mutating func consumeInGround(_ byte: UInt8, into events: inout [TerminalEvent]) {

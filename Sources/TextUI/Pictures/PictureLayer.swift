@@ -169,10 +169,9 @@ struct PictureLayer: Sendable {
     private mutating func encodedBytes(for placement: PlacedPicture) -> [UInt8]? {
         let key = EncodedKey(picture: placement.picture, area: placement.area)
         if let bytes = encoded[key] { return bytes }
-        let size = placement.area.size
         let job = PictureEncodingJob(
             key: key, generation: generation, encoding: encoding, id: id(of: placement), placement: Self.placement(of: placement),
-            pixelSize: Size(width: size.width * max(1, cellPixelSize.width), height: size.height * max(1, cellPixelSize.height))
+            pixelSize: PictureSizing.pixelSize(cells: placement.area.size, cellPixelSize: cellPixelSize)
         )
         guard !encodesLater else {
             if requested.insert(key).inserted { jobs.append(job) }

@@ -3,7 +3,9 @@
 /// The real one is `POSIXTerminal`; tests use `InMemoryTerminal`, which records
 /// what was written and can show it as text.
 public protocol Terminal: AnyObject, Sendable {
-    /// Columns and rows of the window right now.
+    /// Columns and rows of the window right now, as the terminal reports
+    /// them (up to 65535 each way); a frame holds at most
+    /// `ScreenBuffer.maximumSize` of them.
     var size: Size { get }
 
     /// The size of the window's text area in pixels, where the tty reports

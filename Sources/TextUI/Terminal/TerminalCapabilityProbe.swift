@@ -38,14 +38,26 @@ public struct TerminalCapabilityProbe: Sendable {
         TerminalCapabilityQuery.batch(insideTmux: isInsideTmux)
     }
 
+    /// Cell widths, in pixels, that a terminal's font can have.
+    public static let plausibleCellPixelWidths = 2...256
+    /// Cell heights, in pixels, that a terminal's font can have.
+    public static let plausibleCellPixelHeights = 4...512
+
+    /// `cell` when a character cell can be that many pixels; `nil` otherwise.
+    /// A tty or a reply may say anything (65535 pixels across 80 columns is
+    /// 819 a cell), and the cell size scales every picture sent: nonsense is
+    /// ignored as if nothing had been said.
+    public static func plausibleCellPixelSize(_ cell: Size) -> Size? {
+        plausibleCellPixelWidths.contains(cell.width) && plausibleCellPixelHeights.contains(cell.height) ? cell : nil
+    }
+
     /// Takes the window's pixel size from the tty, when it reports one: the
     /// cell size follows, unless the terminal answers `CSI 16 t` itself.
     /// Inside tmux the tty's pixels are tmux's idea: 16×32 a cell when its
     /// client terminal never said.
     public mutating func noteWindow(pixels: Size?, cells: Size) {
         guard let pixels, cells.width > 0, cells.height > 0 else { return }
-        let cell = Size(width: pixels.width / cells.width, height: pixels.height / cells.height)
-        windowCellSize = cell.width > 0 && cell.height > 0 ? cell : nil
+        windowCellSize = Self.plausibleCellPixelSize(Size(width: pixels.width / cells.width, height: pixels.height / cells.height))
     }
 
     /// Takes one reply into account; replies to other questions (a kitty
@@ -62,7 +74,7 @@ public struct TerminalCapabilityProbe: Sendable {
             kittyAnswered = true
             kittyAccepted = message == "OK"
         case .cellPixelSize(let size):
-            replyCellSize = size
+            replyCellSize = Self.plausibleCellPixelSize(size)
         case .backgroundColor(let color):
             background = color
         }

@@ -153,11 +153,37 @@ import Testing
         #expect(home.refusal() == "\(home.file.path) line 3: [section] headers are not supported; write top-level key = value lines only.")
     }
 
-    @Test func anUnknownKeyIsNamedWithTheKnownOnes() throws {
+    @Test func anUnknownKeyIsNotQuotedButTheKnownOnesAreListed() throws {
         let home = try ConfigHome()
         try home.write("regoin = \"GB\"\n")
-        #expect(home.refusal() == "\(home.file.path) line 1: unknown key 'regoin'; the known keys are "
+        #expect(home.refusal() == "\(home.file.path) line 1: the key is not one movies knows; the known keys are "
             + "api_key, access_token, base_url, image_base_url, language, region, images, mouse.")
+    }
+
+    /// The 32-hex key pasted alone, or as a key name: the line is named, the key never.
+    @Test(arguments: ["\(Self.hexKey)\n", "\(Self.hexKey) = \"x\"\n", "# mine\n\(Self.hexKey)=1\n"])
+    func aKeyPastedWhereAKeyNameGoesIsNeverQuoted(text: String) throws {
+        let home = try ConfigHome()
+        try home.write(text)
+        let message = home.refusal()
+        #expect(!message.contains("0123456789abcdef"), "\(message)")
+        #expect(message.contains(" line \(text.hasPrefix("#") ? 2 : 1): "), "\(message)")
+    }
+
+    static let hexKey = "0123456789abcdef0123456789abcdef"
+
+    @Test(arguments: [("base_url = \"http://127.0.0.1:9\"\n", "base_url"), ("image_base_url = \"https://images.example.org\"\n", "image_base_url")])
+    func aSharedFileThatDecidesWhereCredentialsGoIsRefused(text: String, key: String) throws {
+        for mode in [0o666, 0o644, 0o620, 0o602] {
+            let home = try ConfigHome()
+            try home.write(text, mode: mode)
+            let message = home.refusal(["TMDB_API_KEY": Self.key])
+            #expect(message == "\(home.file.path) sets \(key), which decides where credentials are sent, and other users can read or change it; "
+                + "run chmod 600 \(home.file.path).", "mode \(String(mode, radix: 8))")
+        }
+        let home = try ConfigHome()
+        try home.write(text, mode: 0o600)
+        #expect(throws: Never.self) { try home.load(["TMDB_API_KEY": Self.key]) }
     }
 
     @Test(arguments: [

@@ -71,7 +71,8 @@ import Testing
         ("a = ko-KR", 1, "a value must be a \"quoted string\""),
         ("a = True", 1, "a value must be a \"quoted string\""),
         ("a =", 1, "a value is missing"),
-        ("a", 1, "expected = after the key"),
+        ("a", 1, "expected a line of the form key = value"),
+        ("region", 1, "expected = after the key 'region'"),
         ("= 1", 1, "expected a line of the form key = value"),
         ("a = \"open", 1, "a string is not closed"),
         ("a = 'open", 1, "a string is not closed"),
@@ -79,7 +80,8 @@ import Testing
         ("a = \"\\uD800\"", 1, "names no Unicode character"),
         ("a = \"\\u12\"", 1, "needs 4 hexadecimal digits"),
         ("a = \"x\" y", 1, "unexpected text after the value"),
-        ("a = 1\na = 2", 2, "'a' is set again (first on line 1)"),
+        ("a = 1\na = 2", 2, "a key is set again (first on line 1)"),
+        ("region = \"GB\"\n\nregion = \"JP\"", 3, "'region' is set again (first on line 1)"),
         ("ok = 1\na = \"\u{1B}[2J\"", 2, "control character"),
         ("a = 1 # \u{07}", 1, "a comment holds a control character"),
         ("a = 1\rb = 2", 1, "control character"),
@@ -111,6 +113,18 @@ import Testing
         for text in ["a = \"\(secret)", "a = \(secret)", "a = \"\(secret)\" \(secret)", "a = \"\(secret)\\q\""] {
             #expect(failure(text)?.reason.contains(secret) == false, "\(text)")
         }
+    }
+
+    /// A key pasted alone on a line, or as a key name, reads as a bare key:
+    /// no reason quotes a key that is not a known setting.
+    @Test(arguments: [
+        "0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef = \"x\"\n0123456789abcdef0123456789abcdef = \"y\"",
+        "region = \"GB\"\n0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef x",
+    ])
+    func aPastedKey_isNeverQuoted(text: String) {
+        let error = failure(text)
+        #expect(error != nil, "\(text)")
+        #expect(error?.reason.contains("0123") == false, "\(error?.reason ?? "")")
     }
 
     // MARK: - Properties

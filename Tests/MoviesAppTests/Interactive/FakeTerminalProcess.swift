@@ -83,7 +83,13 @@ final class FakeTerminalProcess: @unchecked Sendable {
     /// Text that only a shown query or an echoed reply would put on screen.
     static let strayMarkers = ["Gi=", "AAAA", "rgb:", ">|", "11;?", "[?6", "kitty(", "XTerm(", "tmux 3", "6;20", "Ptmux", "16t", ">0q"]
 
-    init(executable: String, arguments: [String], environment: [String: String], script: Script, size: Size, pixels: Size?, stderrPath: String) throws {
+    /// - Parameter screenSize: The size of the screen that shows what the
+    ///   program writes, when not the window's (a window of 65535×65535
+    ///   cells is shown in its top-left part).
+    init(
+        executable: String, arguments: [String], environment: [String: String], script: Script, size: Size, pixels: Size?,
+        screenSize: Size? = nil, stderrPath: String
+    ) throws {
         self.script = script
         var controller: Int32 = -1
         var subordinate: Int32 = -1
@@ -118,8 +124,29 @@ final class FakeTerminalProcess: @unchecked Sendable {
         }
         self.controller = controller
         self.pid = pid
-        state = Mutex(Played(screen: VirtualScreen(size: size)))
+        state = Mutex(Played(screen: VirtualScreen(size: screenSize ?? size)))
         Thread.detachNewThread { [self] in readUntilTheEnd() }
+    }
+
+    /// Gives the window a new size, as a terminal does when it is resized:
+    /// the screen's, the tty's, then SIGWINCH (the program is not in the
+    /// pty's session, so the kernel would not send it).
+    /// - Parameter screenSize: As for `init`.
+    func resize(to size: Size, pixels: Size? = nil, screenSize: Size? = nil) {
+        state.withLock { $0.screen.resize(to: screenSize ?? size) }
+        var window = winsize(
+            ws_row: UInt16(size.height), ws_col: UInt16(size.width),
+            ws_xpixel: UInt16(pixels?.width ?? 0), ws_ypixel: UInt16(pixels?.height ?? 0)
+        )
+        _ = ioctl(controller, UInt(TIOCSWINSZ), &window)
+        kill(pid, SIGWINCH)
+    }
+
+    /// The program's peak resident memory so far, in KiB (`VmHWM`), while it runs.
+    var peakResidentKiB: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The wander of #13 in the built binary under tmux, on the embedded
@@ -110,7 +111,8 @@ struct WanderTmuxE2ETests {
         try await session.sendKeys("o")
         // then: the browser got the film's page, and the status line says so
         #expect(try await session.waitUntilScreenContains("Opened https://www.themoviedb.org/movie/27205"))
-        #expect((try? String(contentsOf: opened, encoding: .utf8)) == "https://www.themoviedb.org/movie/27205")
+        // (started detached: it writes when it runs)
+        #expect(await Polling.waitUntil { (try? String(contentsOf: opened, encoding: .utf8)) == "https://www.themoviedb.org/movie/27205" })
 
         // when: y
         try await session.sendKeys("y")
