@@ -213,13 +213,16 @@ public final class MoviesTerminalHost {
         onCapabilitiesDetected?(found)
     }
 
-    /// Before the terminal is given back, waits (within the budget) for the
+    /// Before the terminal is given back, waits (within the budget, and at
+    /// most a second from the queries however long the budget: a user who
+    /// quits is not kept waiting for a terminal that never answers) for the
     /// replies still on their way: arriving after it, they would be typed
     /// into the shell. Keys meanwhile are dropped: the user asked to leave;
     /// a signal or the end of input ends the wait.
     private func awaitOutstandingReplies(_ events: TerminalEvents) async {
+        let bound = min(capabilityBudget, .seconds(1))
         while probe != nil, !isInputEnded, let start = probeStart {
-            let remaining = capabilityBudget - (ContinuousClock.now - start)
+            let remaining = bound - (ContinuousClock.now - start)
             guard remaining > .zero, let event = await Self.nextEvent(of: events, within: remaining) else { return }
             switch event {
             case .reply(let reply): _ = receive(reply)
