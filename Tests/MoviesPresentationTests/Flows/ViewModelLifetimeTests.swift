@@ -7,7 +7,7 @@ import Testing
 /// run to the end. Were it to leak, these tests would wait until the time limit and fail.
 @MainActor
 struct ViewModelLifetimeTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func whenTheListIsReleasedMidSearch_theSearchIsCancelled() async {
         // given
         let useCase = EndlessFetchUseCase()
@@ -24,7 +24,7 @@ struct ViewModelLifetimeTests {
         #expect(await useCase.waitForTermination())
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func whenTheDetailsAreReleasedWithoutClosing_theFetchIsCancelled() async {
         // given
         let useCase = EndlessFetchUseCase()

@@ -45,7 +45,7 @@ final class SuspendingPosterImageUseCase: FetchPosterImageUseCase {
     }
 
     /// Waits until `condition` holds of the requests and cancellations: up to
-    /// five minutes, a bound for a condition that never comes, not a measure of
+    /// ten minutes, a bound for a condition that never comes, not a measure of
     /// speed (with the whole suite and other work on a 2-core machine, the
     /// cooperative threads can be busy for a minute). The condition is checked
     /// once more after the deadline, in case the wait itself was held up past it.
@@ -53,7 +53,7 @@ final class SuspendingPosterImageUseCase: FetchPosterImageUseCase {
         isolation: isolated (any Actor)? = #isolation,
         _ condition: (_ requests: [String], _ cancellations: [String]) -> Bool
     ) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(300)
+        let deadline = ContinuousClock.now + .seconds(600)
         func holds() -> Bool {
             let (requests, cancellations) = state.withLock { ($0.requests, $0.cancellations) }
             return condition(requests, cancellations)
