@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MoviesDomain
 import Storage
 
@@ -67,16 +72,26 @@ public final class LibraryDatabase: Sendable {
         return database
     }
 
-    /// Brings an older file up to date, after copying it.
+    /// Brings an older file up to date, after copying it. A file of a version
+    /// no movies wrote is refused before the copy; a copy whose migration
+    /// then fails is removed (the file is as it was, and each run would
+    /// otherwise leave one more).
     private func migrate(with migrator: SQLiteMigrator, now: () -> Timestamp) throws {
         let version = try migrator.currentVersion(of: connection)
         guard version != migrator.latestVersion else { return }
-        if version > migrator.latestVersion {
-            throw SQLiteMigrationError.databaseIsNewer(version: version, latestKnownVersion: migrator.latestVersion)
-        }
+        try migrator.checkKnown(version)
         try checkIntact(connection)
-        _ = try LibraryBackup.copy(of: connection, version: version, at: now())
-        try migrator.migrate(connection)
+        let backup = try LibraryBackup.copy(of: connection, version: version, at: now())
+        do {
+            try migrator.migrate(connection)
+        } catch SQLiteMigrationError.migrationFailed(_, _, let underlying) where underlying.kind == .other {
+            // A step's SQL does not fit the tables found ("table films already exists").
+            unlink(backup)
+            throw LibraryError.unknownSchema(path: path, version: version)
+        } catch {
+            unlink(backup)
+            throw error
+        }
     }
 
     /// Closes the file; the last connection checkpoints its log.
@@ -151,6 +166,8 @@ public final class LibraryDatabase: Sendable {
             return .unavailable(path: path, reason: "it is another program's database, which movies does not write into")
         case SQLiteMigrationError.databaseIsNewer(let version, let latestKnownVersion):
             return .newerSchema(path: path, version: version, supportedVersion: latestKnownVersion)
+        case SQLiteMigrationError.unknownVersion(let version):
+            return .unknownSchema(path: path, version: version)
         case SQLiteMigrationError.migrationFailed(_, _, let underlying):
             return libraryError(underlying, path: path)
         case is LibraryDamage:

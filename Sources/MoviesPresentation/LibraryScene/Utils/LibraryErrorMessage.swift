@@ -19,6 +19,9 @@ public enum LibraryErrorMessage {
             return "The library \(path) cannot be used (\(reason)); set MOVIES_DATA_DIR to another directory."
         case let .newerSchema(path, version, supportedVersion):
             return "The library \(path) was written by a newer movies (schema \(version), this one knows \(supportedVersion)); update movies."
+        case let .unknownSchema(path, version):
+            return "The library \(path) has a schema movies does not know (version \(version)), so it was left as it is; "
+                + "move it away to start a new library, or put a backup copy in its place."
         case let .writeFailed(path, reason):
             return "The library \(path) could not be changed (\(reason)); nothing was changed."
         }
