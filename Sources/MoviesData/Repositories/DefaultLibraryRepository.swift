@@ -181,7 +181,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
         }
     }
 
-    public func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts {
+    public func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts {
         // A dry run makes no file: with no library, every film would be new.
         if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count) }
         do {

@@ -41,6 +41,14 @@ public enum LibraryErrorMessage {
             return "Cannot read \(path) (\(reason))" + nothing
         case let .tooLarge(path, limitBytes):
             return "\(path) is larger than \(limitBytes >> 20) MiB, far more than any library export" + nothing
+        case let .tooMuchText(path, limitBytes):
+            return "\(path) holds more than \(limitBytes >> 20) MiB of CSV, far more than any library export" + nothing
+        case let .tooManyRows(path, limit):
+            return "\(path) has more than \(MovieDetailsContentViewModel.groupedThousands(limit)) rows, far more than any library export" + nothing
+        case let .tooManyFilms(path, limit):
+            return "\(path) names more than \(MovieDetailsContentViewModel.groupedThousands(limit)) films, far more than any library export" + nothing
+        case let .tooManyTitles(path, limit):
+            return "\(path) names more than \(MovieDetailsContentViewModel.groupedThousands(limit)) films by title to look up, far more than any library export" + nothing
         case let .unrecognised(path):
             return "\(path) is not a movies library export, a Letterboxd CSV or a Letterboxd export .zip" + nothing
         case let .malformedCSV(name, line, problem):
