@@ -155,31 +155,3 @@ struct ImportedTitle: Hashable, Sendable {
     let title: String
     let year: Int?
 }
-
-/// The films of an import, one entry per film, made one at a time as they
-/// are read: a file naming a million films never holds a million entries.
-public struct LibraryImportEntries: Sequence, Sendable {
-    private let gathered: [LibraryImportMerger.Gathered]
-
-    init(gathered: [LibraryImportMerger.Gathered]) {
-        self.gathered = gathered
-    }
-
-    /// Entries as they are, for tests and small imports.
-    public init(_ entries: [LibraryEntry]) {
-        gathered = entries.enumerated().map { index, entry in
-            var gathered = LibraryImportMerger.Gathered(film: entry.film, namedAt: index)
-            gathered.watchlistAddedAt = entry.watchlistAddedAt
-            entry.viewings.forEach { gathered.add(viewing: $0) }
-            gathered.rating = entry.rating
-            return gathered
-        }
-    }
-
-    /// How many films.
-    public var count: Int { gathered.count }
-
-    public func makeIterator() -> some IteratorProtocol<LibraryEntry> {
-        gathered.lazy.map(\.entry).makeIterator()
-    }
-}
