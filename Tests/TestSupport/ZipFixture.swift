@@ -3,8 +3,10 @@ import Foundation
 
 /// A `.zip` made on the spot, as Letterboxd's export is laid out: each file
 /// deflated (raw deflate from zlib) or stored, with a central directory.
-enum ZipFixture {
-    static func archive(_ files: [(name: String, text: String)], deflated: Bool = true) -> Data {
+public enum ZipFixture {
+    /// - Parameter declaredSize: The uncompressed size every header states
+    ///   instead of the real one (an archive that lies about its contents).
+    public static func archive(_ files: [(name: String, text: String)], deflated: Bool = true, declaredSize: UInt32? = nil) -> Data {
         var body = Data()
         var directory = Data()
         for file in files {
@@ -16,13 +18,13 @@ enum ZipFixture {
             var local = Data()
             local.append(le32(0x0403_4B50)); local.append(le16(20)); local.append(le16(0)); local.append(le16(deflated ? 8 : 0))
             local.append(le16(0)); local.append(le16(0x21)); local.append(le32(crc))
-            local.append(le32(UInt32(stored.count))); local.append(le32(UInt32(contents.count)))
+            local.append(le32(UInt32(stored.count))); local.append(le32(declaredSize ?? UInt32(contents.count)))
             local.append(le16(UInt16(name.count))); local.append(le16(0)); local.append(contentsOf: name)
             body.append(local); body.append(contentsOf: stored)
             var central = Data()
             central.append(le32(0x0201_4B50)); central.append(le16(20)); central.append(le16(20)); central.append(le16(0))
             central.append(le16(deflated ? 8 : 0)); central.append(le16(0)); central.append(le16(0x21)); central.append(le32(crc))
-            central.append(le32(UInt32(stored.count))); central.append(le32(UInt32(contents.count)))
+            central.append(le32(UInt32(stored.count))); central.append(le32(declaredSize ?? UInt32(contents.count)))
             central.append(le16(UInt16(name.count))); central.append(le16(0)); central.append(le16(0)); central.append(le16(0))
             central.append(le16(0)); central.append(le32(0)); central.append(le32(offset)); central.append(contentsOf: name)
             directory.append(central)
