@@ -166,7 +166,7 @@ let package = Package(
             name: "MoviesAppTests",
             dependencies: [
                 "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "CZlib",
-                "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport",
+                "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport", "MoviesTestSupport",
                 "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -14,7 +14,7 @@ import MoviesPresentation
 import TextUI
 
 extension MoviesApplication {
-    private var library: LibrarySceneDIContainer { container.makeLibrarySceneDIContainer() }
+    private var library: LibrarySceneDIContainer { container.librarySceneDIContainer }
 
     /// `movies watchlist`, `movies seen`.
     func printLibraryList(_ list: LibraryList, sort: LibrarySort, json: Bool) async throws {

@@ -11,9 +11,9 @@ struct ViewModelLifetimeTests {
     func whenTheListIsReleasedMidSearch_theSearchIsCancelled() async {
         // given
         let useCase = EndlessFetchUseCase()
-        var viewModel: DefaultMoviesListViewModel? = DefaultMoviesListViewModel(
+        var viewModel: DefaultMoviesSearchViewModel? = DefaultMoviesSearchViewModel(
             fetchMoviesListUseCase: useCase,
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            settings: .fixed(.rawSeconds)
         )
         viewModel?.didSearch(query: "Inception")
 
@@ -31,7 +31,7 @@ struct ViewModelLifetimeTests {
         var viewModel: DefaultMovieDetailsViewModel? = DefaultMovieDetailsViewModel(
             movie: Movie(id: 27205, title: "Inception"),
             fetchMovieDetailsUseCase: useCase,
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            settings: .fixed(.rawSeconds)
         )
         viewModel?.viewDidLoad()
 
