@@ -106,7 +106,7 @@ public final class DefaultGenresViewModel: GenresViewModel {
                     guard let self, !Task.isCancelled else { return }
                     self.loadedGenres = fetched.value
                     self.genres.value = fetched.value.map { GenreItemViewModel(id: $0.id, name: $0.name) }
-                    self.status.value = .describing(fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText)
+                    self.status.value = .describing(fetched.origin, formatter: self.formatter, wording: self.wording)
                 }
             } catch {
                 guard let self, !Task.isCancelled else { return }

@@ -188,7 +188,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
 
     /// The status of the lists shown, and the note on those left out.
     private func finishStatus() {
-        status.value = lastOrigin.map { .describing($0, formatter: formatter, liveText: wording.liveStatusText) } ?? .idle
+        status.value = lastOrigin.map { .describing($0, formatter: formatter, wording: wording) } ?? .idle
         let unavailable = sections.value.filter { $0.state == .unavailable }
         guard let first = unavailable.first else { return note.value = nil }
         let names = unavailable.map(\.title).joined(separator: " and ")

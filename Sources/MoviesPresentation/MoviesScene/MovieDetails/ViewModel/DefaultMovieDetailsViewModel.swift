@@ -115,7 +115,7 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
                     self.hasFetchedDetails = true
                     self.content.value = MovieDetailsContentViewModel(details: fetched.value)
                     self.status.value = .describing(
-                        fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText
+                        fetched.origin, formatter: self.formatter, wording: self.wording
                     )
                     self.loadPoster(path: fetched.value.movie.posterPath)
                 }

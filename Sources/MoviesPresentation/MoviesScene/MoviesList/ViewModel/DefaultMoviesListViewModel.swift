@@ -179,7 +179,7 @@ public final class DefaultMoviesListViewModel: MoviesListViewModel {
                     self.appendPage(fetched.value)
                     self.title.value = MoviesListHeading.title(for: source, pageHeading: fetched.value.heading)
                     self.status.value = .describing(
-                        fetched.origin, formatter: self.formatter, liveText: self.configuration.wording.liveStatusText
+                        fetched.origin, formatter: self.formatter, wording: self.configuration.wording
                     )
                 }
             } catch {
@@ -312,7 +312,7 @@ extension DefaultMoviesListViewModel {
             }
             guard let self, !Task.isCancelled else { return }
             if let lastOrigin {
-                self.status.value = .describing(lastOrigin, formatter: self.formatter, liveText: self.configuration.wording.liveStatusText)
+                self.status.value = .describing(lastOrigin, formatter: self.formatter, wording: self.configuration.wording)
             }
             self.loading.value = nil
         }

@@ -123,7 +123,7 @@ public final class DefaultPeopleListViewModel: PeopleListViewModel {
                         lastOrigin = fetched.origin
                         // One page: cached rows say their age at once, before the fresh ones come.
                         if pageNumbers.count == 1 {
-                            self.status.value = .describing(fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText)
+                            self.status.value = .describing(fetched.origin, formatter: self.formatter, wording: self.wording)
                         }
                     }
                 }
@@ -133,7 +133,7 @@ public final class DefaultPeopleListViewModel: PeopleListViewModel {
             }
             guard let self, !Task.isCancelled else { return }
             if let lastOrigin, self.failure.value == nil {
-                self.status.value = .describing(lastOrigin, formatter: self.formatter, liveText: self.wording.liveStatusText)
+                self.status.value = .describing(lastOrigin, formatter: self.formatter, wording: self.wording)
             }
             self.isLoading.value = false
         }

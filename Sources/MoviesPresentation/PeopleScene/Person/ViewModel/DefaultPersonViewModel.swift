@@ -102,7 +102,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
                     let shown = await Self.prepare(fetched.value)
                     guard let self, !Task.isCancelled else { return }
                     self.show(shown)
-                    self.status.value = .describing(fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText)
+                    self.status.value = .describing(fetched.origin, formatter: self.formatter, wording: self.wording)
                 }
             } catch {
                 guard let self, !Task.isCancelled else { return }

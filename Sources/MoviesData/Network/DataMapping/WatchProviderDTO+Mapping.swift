@@ -1,0 +1,39 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MoviesDomain
+
+/// A service in TMDB's answers:
+/// `{"logo_path":"/…jpg","provider_id":8,"provider_name":"Netflix","display_priority":1}`.
+package struct WatchProviderDTO: Decodable, Equatable, Sendable {
+    package let id: Int
+    package let name: String
+    package let logoPath: String?
+    package let displayPriority: Int?
+
+    private enum CodingKeys: String, CodingKey {
+        case id = "provider_id"
+        case name = "provider_name"
+        case logoPath = "logo_path"
+        case displayPriority = "display_priority"
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let id = container.decodeLenientInt(forKey: .id) else {
+            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no provider id")
+        }
+        self.id = id
+        name = try container.decode(String.self, forKey: .name)
+        logoPath = container.decodeLenientString(forKey: .logoPath)
+        displayPriority = container.decodeLenientInt(forKey: .displayPriority)
+    }
+
+    /// `nil` for a service without a name.
+    package func toDomain() -> WatchProvider? {
+        guard let name = Optional(name).nonEmpty else { return nil }
+        return WatchProvider(id: id, name: name, logoPath: logoPath.nonEmpty, displayPriority: displayPriority)
+    }
+}
