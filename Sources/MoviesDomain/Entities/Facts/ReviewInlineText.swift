@@ -5,11 +5,13 @@
 /// costs ten thousand steps, not a search from each.
 struct ReviewInlineText {
     private let scalars: [Unicode.Scalar]
-    private var closingBracket: [Int: Int] = [:]
-    private var closingParenthesis: [Int: Int] = [:]
-    /// Each backtick run that opens code: where its closing run starts.
-    private var closingBackticks: [Int: Int] = [:]
-    private var backtickRunLength: [Int: Int] = [:]
+    /// At each `[` (or `(`), where its partner is; -1 elsewhere or without one.
+    private var closingBracket: [Int]
+    private var closingParenthesis: [Int]
+    /// At each backtick run that opens code, where its closing run starts; -1 elsewhere.
+    private var closingBackticks: [Int]
+    /// At the start of each backtick run, its length.
+    private var backtickRunLength: [Int]
     /// For each position, the next `>` at or after it (`count` when none), and the next `<` after it.
     private var nextGreater: [Int] = []
     private var nextLess: [Int] = []
@@ -25,6 +27,11 @@ struct ReviewInlineText {
 
     private init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
+        let none = Array(repeating: -1, count: scalars.count)
+        closingBracket = none
+        closingParenthesis = none
+        closingBackticks = none
+        backtickRunLength = none
         pairBrackets()
         pairBackticks()
         nextGreater = Array(repeating: scalars.count, count: scalars.count + 1)
@@ -64,7 +71,7 @@ struct ReviewInlineText {
             while end < scalars.count, scalars[end] == "`" { end += 1 }
             let length = end - index
             backtickRunLength[index] = length
-            if let open = openByLength.removeValue(forKey: length) {
+            if let open = openByLength.removeValue(forKey: length), open >= 0 {
                 closingBackticks[open] = index
             } else {
                 openByLength[length] = index
@@ -82,8 +89,8 @@ struct ReviewInlineText {
                 output.append(scalars[index + 1])
                 index += 2
             case "`":
-                let length = backtickRunLength[index] ?? 1
-                if let close = closingBackticks[index], close < range.upperBound {
+                let length = max(1, backtickRunLength[index])
+                if case let close = closingBackticks[index], close >= 0, close < range.upperBound {
                     output.append(contentsOf: scalars[(index + length)..<close])
                     index = close + length
                 } else {
@@ -115,9 +122,10 @@ struct ReviewInlineText {
 
     /// `[text](address)` at `open`: the text's range and where the link ends.
     private func link(at open: Int, within range: Range<Int>) -> (text: Range<Int>, end: Int)? {
-        guard let close = closingBracket[open], close + 1 < range.upperBound, scalars[close + 1] == "(",
-              let end = closingParenthesis[close + 1], end < range.upperBound
-        else { return nil }
+        let close = closingBracket[open]
+        guard close >= 0, close + 1 < range.upperBound, scalars[close + 1] == "(" else { return nil }
+        let end = closingParenthesis[close + 1]
+        guard end >= 0, end < range.upperBound else { return nil }
         return ((open + 1)..<close, end + 1)
     }
 
