@@ -17,3 +17,12 @@ package struct ExternalIDsDTO: Decodable, Equatable, Sendable {
         imdbID = container.decodeLenientString(forKey: .imdbID)
     }
 }
+
+extension ExternalIDsDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value) else { return nil }
+        imdbID = PlainJSONLeniency.string(members["imdb_id"])
+    }
+}

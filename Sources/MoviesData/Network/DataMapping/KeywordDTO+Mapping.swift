@@ -37,3 +37,16 @@ package struct KeywordDTO: Decodable, Equatable, Sendable {
         return kept
     }
 }
+
+extension KeywordDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value),
+              let id = PlainJSONLeniency.int(members["id"]), id > 0,
+              let name = PlainJSONLeniency.string(members["name"])
+        else { return nil }
+        self.id = id
+        self.name = name
+    }
+}

@@ -22,3 +22,12 @@ package struct MovieKeywordsDTO: Decodable, Equatable, Sendable {
         KeywordDTO.toDomain(keywords)
     }
 }
+
+extension MovieKeywordsDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value) else { return nil }
+        keywords = PlainJSONLeniency.list(members["keywords"], KeywordDTO.init(plainJSON:)) ?? []
+    }
+}

@@ -66,3 +66,29 @@ extension MovieVideosDTO {
         }
     }
 }
+
+extension MovieVideosDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value) else { return nil }
+        results = PlainJSONLeniency.list(members["results"], VideoDTO.init(plainJSON:)) ?? []
+    }
+}
+
+extension MovieVideosDTO.VideoDTO {
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value),
+              let key = PlainJSONLeniency.string(members["key"]),
+              let site = PlainJSONLeniency.string(members["site"]),
+              let type = PlainJSONLeniency.string(members["type"])
+        else { return nil }
+        self.key = key
+        self.site = site
+        self.type = type
+        name = PlainJSONLeniency.string(members["name"])
+        official = PlainJSONLeniency.bool(members["official"])
+        publishedAt = PlainJSONLeniency.string(members["published_at"])
+        language = PlainJSONLeniency.string(members["iso_639_1"])
+    }
+}

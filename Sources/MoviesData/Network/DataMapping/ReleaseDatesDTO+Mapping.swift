@@ -77,3 +77,30 @@ extension ReleaseDatesDTO {
         }
     }
 }
+
+extension ReleaseDatesDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value) else { return nil }
+        results = PlainJSONLeniency.list(members["results"], CountryDTO.init(plainJSON:)) ?? []
+    }
+}
+
+extension ReleaseDatesDTO.CountryDTO {
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value), let country = PlainJSONLeniency.string(members["iso_3166_1"]) else { return nil }
+        self.country = country
+        releases = PlainJSONLeniency.list(members["release_dates"], ReleaseDatesDTO.ReleaseDTO.init(plainJSON:)) ?? []
+    }
+}
+
+extension ReleaseDatesDTO.ReleaseDTO {
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value), let type = PlainJSONLeniency.int(members["type"]) else { return nil }
+        self.type = type
+        certification = PlainJSONLeniency.string(members["certification"])
+        releaseDate = PlainJSONLeniency.string(members["release_date"])
+        note = PlainJSONLeniency.string(members["note"])
+    }
+}

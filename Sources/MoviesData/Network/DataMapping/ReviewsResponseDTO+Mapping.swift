@@ -92,3 +92,30 @@ extension ReviewsResponseDTO {
         )
     }
 }
+
+extension ReviewsResponseDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value), members["results"] != nil || members["page"] != nil else { return nil }
+        page = PlainJSONLeniency.int(members["page"])
+        totalPages = PlainJSONLeniency.int(members["total_pages"])
+        totalResults = PlainJSONLeniency.int(members["total_results"])
+        results = PlainJSONLeniency.list(members["results"], ReviewDTO.init(plainJSON:)) ?? []
+    }
+}
+
+extension ReviewsResponseDTO.ReviewDTO {
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value), let content = PlainJSONLeniency.string(members["content"]) else { return nil }
+        self.content = content
+        id = PlainJSONLeniency.string(members["id"])
+        createdAt = PlainJSONLeniency.string(members["created_at"])
+        url = PlainJSONLeniency.string(members["url"])
+        let details = PlainJSONLeniency.object(members["author_details"])
+        authorRating = PlainJSONLeniency.double(details?["rating"])
+        author = PlainJSONLeniency.string(members["author"]).nonEmpty
+            ?? PlainJSONLeniency.string(details?["name"]).nonEmpty
+            ?? PlainJSONLeniency.string(details?["username"]).nonEmpty
+    }
+}

@@ -37,3 +37,18 @@ package struct WatchProviderDTO: Decodable, Equatable, Sendable {
         return WatchProvider(id: id, name: name, logoPath: logoPath.nonEmpty, displayPriority: displayPriority)
     }
 }
+
+extension WatchProviderDTO {
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard let members = PlainJSONLeniency.object(value),
+              let id = PlainJSONLeniency.int(members["provider_id"]),
+              let name = PlainJSONLeniency.string(members["provider_name"])
+        else { return nil }
+        self.id = id
+        self.name = name
+        logoPath = PlainJSONLeniency.string(members["logo_path"])
+        displayPriority = PlainJSONLeniency.int(members["display_priority"])
+    }
+}

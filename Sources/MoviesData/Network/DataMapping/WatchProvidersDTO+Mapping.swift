@@ -21,11 +21,34 @@ package struct WatchProvidersDTO: Decodable, Equatable, Sendable {
             regions = [:]
             return
         }
-        var regions: [String: RegionDTO] = [:]
-        for key in results.allKeys {
-            if let region = try? results.decode(RegionDTO.self, forKey: key) { regions[key.stringValue.uppercased()] = region }
+        regions = Self.byCode(results.allKeys.compactMap { key in
+            (try? results.decode(RegionDTO.self, forKey: key)).map { (key.stringValue, $0) }
+        })
+    }
+
+    /// The regions by upper-case code. Of two keys naming one code (`gb`,
+    /// `GB`) the upper-case one wins, else the first in code order: the same
+    /// whichever order a reader lists members in.
+    static func byCode(_ regions: [(key: String, region: RegionDTO)]) -> [String: RegionDTO] {
+        let rank = { (key: String, code: String) in (key == code ? 0 : 1, key) }
+        var byCode: [String: (key: String, region: RegionDTO)] = [:]
+        for entry in regions {
+            let code = entry.key.uppercased()
+            if let kept = byCode[code], rank(kept.key, code) <= rank(entry.key, code) { continue }
+            byCode[code] = entry
         }
-        self.regions = regions
+        return byCode.mapValues(\.region)
+    }
+
+    /// As `init(from:)` reads it, from `PlainJSONReader`'s value; `nil` where
+    /// that init throws.
+    init?(plainJSON value: PlainJSONValue) {
+        guard PlainJSONLeniency.object(value) != nil else { return nil }
+        guard let results = PlainJSONLeniency.object(value["results"]) else {
+            regions = [:]
+            return
+        }
+        regions = Self.byCode(results.compactMap { key, value in RegionDTO(plainJSON: value).map { (key, $0) } })
     }
 
     /// A region's offers, per kind.
@@ -40,6 +63,18 @@ package struct WatchProvidersDTO: Decodable, Equatable, Sendable {
             for kind in WatchMonetization.allCases {
                 let list = try? container.decodeIfPresent(LossyList<WatchProviderDTO>.self, forKey: RegionCode(kind.tmdbName))
                 if let elements = list?.elements, !elements.isEmpty { offers[kind] = elements }
+            }
+            self.offers = offers
+        }
+
+        init?(plainJSON value: PlainJSONValue) {
+            guard let members = PlainJSONLeniency.object(value) else { return nil }
+            link = PlainJSONLeniency.string(members["link"])
+            var offers: [WatchMonetization: [WatchProviderDTO]] = [:]
+            for kind in WatchMonetization.allCases {
+                if let elements = PlainJSONLeniency.list(members[kind.tmdbName], WatchProviderDTO.init(plainJSON:)), !elements.isEmpty {
+                    offers[kind] = elements
+                }
             }
             self.offers = offers
         }
