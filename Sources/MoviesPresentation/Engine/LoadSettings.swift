@@ -25,7 +25,7 @@ public struct LoadSettings: Sendable {
 
     /// The status line of `state`.
     public func statusLine<Value>(for state: LoadState<Value>) -> StatusLineViewModel {
-        state.statusLine(formatter: formatter, liveText: wording.liveStatusText)
+        state.statusLine(formatter: formatter, wording: wording)
     }
 
     /// `error` as a screen shows it, about `subject`.

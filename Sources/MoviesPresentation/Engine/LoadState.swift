@@ -36,15 +36,16 @@ public enum LoadState<Value> {
     /// What the status line says about this state.
     /// - Parameters:
     ///   - formatter: Words the age of cached data.
-    ///   - liveText: The words for fresh data, such as `live` or `embedded catalogue`.
-    public func statusLine(formatter: any DataAgeFormatting, liveText: String = StatusLineViewModel.defaultLiveText) -> StatusLineViewModel {
+    ///   - wording: How the data source is named: the words for fresh data
+    ///     (`live`, `embedded catalogue`) and the kind machine-readable output states.
+    public func statusLine(formatter: any DataAgeFormatting, wording: DataSourceWording = .tmdb) -> StatusLineViewModel {
         switch self {
         case .idle:
             return .idle
         case .loading(let activity, _):
             return StatusLineViewModel(kind: .loading, text: activity.statusText)
         case .loaded(_, let origin):
-            return .describing(origin, formatter: formatter, liveText: liveText)
+            return .describing(origin, formatter: formatter, wording: wording)
         case .failed(let failure, _):
             return .failure(failure)
         }

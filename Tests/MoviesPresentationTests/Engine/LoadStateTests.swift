@@ -19,7 +19,7 @@ struct LoadStateTests {
         (.failed(failure, shown: 1), .error, "TMDB did not answer within 15 s; try again later."),
     ])
     func eachState_hasItsStatusLine(state: LoadState<Int>, kind: StatusLineViewModel.Kind, text: String) {
-        let line = state.statusLine(formatter: FixedDataAgeFormatter(style: .rawSeconds), liveText: "embedded catalogue")
+        let line = state.statusLine(formatter: FixedDataAgeFormatter(style: .rawSeconds), wording: DataSourceWording(liveStatusText: "embedded catalogue", serverName: "the embedded catalogue"))
         #expect(line.kind == kind)
         #expect(line.text == text)
     }

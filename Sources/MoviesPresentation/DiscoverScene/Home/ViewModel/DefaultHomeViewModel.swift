@@ -208,7 +208,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
             if case .loaded(_, let origin) = section.loader.state.value { return origin }
             return nil
         }.first
-        status.value = origin.map { .describing($0, formatter: settings.formatter, liveText: settings.wording.liveStatusText) } ?? .idle
+        status.value = origin.map { .describing($0, formatter: settings.formatter, wording: settings.wording) } ?? .idle
         let unavailable = sections.value.filter { $0.state == .unavailable }
         guard let first = unavailable.first else { return note.value = nil }
         let names = unavailable.map(\.title).joined(separator: " and ")

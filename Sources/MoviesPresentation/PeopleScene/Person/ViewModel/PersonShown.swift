@@ -1,4 +1,4 @@
-public import MoviesDomain
+import MoviesDomain
 
 /// A fetched person as their screen shows them, with the films its rows open:
 /// made off the main actor, since a hostile answer holds hundreds of

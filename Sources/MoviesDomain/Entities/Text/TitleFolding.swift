@@ -1,13 +1,17 @@
-/// Folds text for title matching: case, diacritics and width are ignored, so
-/// `AMÉLIE`, `amelie` and `ａｍｅｌｉｅ` fold alike.
+/// Folds text for matching titles and names: case, diacritics and width are
+/// ignored, so `AMÉLIE`, `amelie` and `ａｍｅｌｉｅ` fold alike.
+///
+/// The one home of folding: the catalogue's title search (MoviesData) and the
+/// resolution of provider and keyword names (`NameResolution`) both use it.
 ///
 /// The result is the same as Foundation's
 /// `folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)`
 /// followed by `lowercased()`, read from a table generated from Foundation
 /// (`TitleFoldingTable.swift`), because the app links `FoundationEssentials`
 /// only: full Foundation brings ICU, tens of megabytes and a slower start.
-enum TitleFolding {
-    static func fold(_ text: String) -> String {
+public enum TitleFolding {
+    /// `text` with case, diacritics and width folded away.
+    public static func fold(_ text: String) -> String {
         var folded = String.UnicodeScalarView()
         var attachment = Attachment.none
         for scalar in text.unicodeScalars {
