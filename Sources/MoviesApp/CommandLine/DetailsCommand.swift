@@ -17,11 +17,12 @@ struct DetailsCommand: AsyncParsableCommand {
     )
     var select: Int?
 
+    @OptionGroup var regionOption: RegionOption
     @OptionGroup var network: NetworkOptions
     @OptionGroup var global: GlobalOptions
 
     var invocation: DetailsInvocation {
-        DetailsInvocation(id: id, select: select, network: network.settings, verbose: global.verbose)
+        DetailsInvocation(id: id, select: select, region: regionOption.region, network: network.settings, verbose: global.verbose)
     }
 
     mutating func validate() throws {
