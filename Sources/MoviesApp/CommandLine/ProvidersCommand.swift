@@ -11,11 +11,16 @@ struct ProvidersCommand: AsyncParsableCommand {
         discussion: "The region is --region, else region in config.toml, else the country of LC_ALL or LANG, else US."
     )
 
-    @OptionGroup var facts: FactsOptions
+    @Argument(help: FactsOptions.idHelp)
+    var id: String
+
+    @OptionGroup var network: NetworkOptions
     @OptionGroup var regionOption: RegionOption
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
+        _ = try FactsOptions.movieID(id)
+        try network.validate()
         if let region = regionOption.region, !ScreenInvocation.isRegion(region) {
             throw ValidationError("--region must be a two-letter country code such as US or GB.")
         }
@@ -23,8 +28,8 @@ struct ProvidersCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let movieID = try facts.movieID()
-        let settings = facts.network.settings
+        let movieID = try FactsOptions.movieID(id)
+        let settings = network.settings
         let policy = settings.fetchPolicy.domainPolicy
         try await AppBootstrap.run(verbose: global.verbose, network: settings, region: regionOption.region) { app in
             if !settings.json { app.announceDataSource() }

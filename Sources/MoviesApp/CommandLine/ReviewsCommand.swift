@@ -10,7 +10,10 @@ struct ReviewsCommand: AsyncParsableCommand {
         abstract: "TMDB users' reviews of a film, 20 to a page."
     )
 
-    @OptionGroup var facts: FactsOptions
+    @Argument(help: FactsOptions.idHelp)
+    var id: String
+
+    @OptionGroup var network: NetworkOptions
 
     @Option(
         name: .long,
@@ -22,6 +25,8 @@ struct ReviewsCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
+        _ = try FactsOptions.movieID(id)
+        try network.validate()
         guard (1...500).contains(page) else {
             throw ValidationError("--page must be a whole number from 1 to 500.")
         }
@@ -29,8 +34,8 @@ struct ReviewsCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let movieID = try facts.movieID()
-        let settings = facts.network.settings
+        let movieID = try FactsOptions.movieID(id)
+        let settings = network.settings
         let policy = settings.fetchPolicy.domainPolicy
         let page = page
         try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in

@@ -17,7 +17,10 @@ struct VideosCommand: AsyncParsableCommand {
         discussion: "--select N plays video N with MOVIES_PLAYER (such as mpv) when set, else opens it in the browser. YouTube and Vimeo only."
     )
 
-    @OptionGroup var facts: FactsOptions
+    @Argument(help: FactsOptions.idHelp)
+    var id: String
+
+    @OptionGroup var network: NetworkOptions
 
     @Option(
         name: .long,
@@ -29,6 +32,8 @@ struct VideosCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
+        _ = try FactsOptions.movieID(id)
+        try network.validate()
         if let select, select < 1 {
             throw ValidationError("--select must be a row number of at least 1.")
         }
@@ -36,8 +41,8 @@ struct VideosCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let movieID = try facts.movieID()
-        let settings = facts.network.settings
+        let movieID = try FactsOptions.movieID(id)
+        let settings = network.settings
         let policy = settings.fetchPolicy.domainPolicy
         let select = select
         try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in
