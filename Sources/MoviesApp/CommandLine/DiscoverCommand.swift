@@ -43,7 +43,9 @@ struct DiscoverCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A TMDB keyword the films must have, by name or id (repeat for several).", valueName: "name|id"))
     var keyword: [String] = []
 
-    @OptionGroup var regionOption: RegionOption
+    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    @Option(name: .long, help: RegionOption.help)
+    var region: String?
     @OptionGroup var list: ListOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var global: GlobalOptions
@@ -53,7 +55,7 @@ struct DiscoverCommand: AsyncParsableCommand {
         if let minVotes, minVotes < 0 {
             throw ValidationError("--min-votes must be a whole number of votes, 0 or more.")
         }
-        try ScreenInvocation(destination: .home, select: list.select, region: regionOption.region, network: network.settings).validate()
+        try ScreenInvocation(destination: .home, select: list.select, region: region, network: network.settings).validate()
     }
 
     /// The filter the flags ask for, before genre names are looked up.
@@ -101,7 +103,7 @@ struct DiscoverCommand: AsyncParsableCommand {
         let names = genre
         let providers = provider
         let keywords = keyword
-        let region = regionOption.region
+        let region = region
         let verbose = global.verbose
         // Every name is settled before the discover request: a name that
         // names nothing asks nothing of discover.

@@ -15,13 +15,15 @@ struct ProvidersCommand: AsyncParsableCommand {
     var id: String
 
     @OptionGroup var network: NetworkOptions
-    @OptionGroup var regionOption: RegionOption
+    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    @Option(name: .long, help: RegionOption.help)
+    var region: String?
     @OptionGroup var global: GlobalOptions
 
     mutating func validate() throws {
         _ = try FactsOptions.movieID(id)
         try network.validate()
-        if let region = regionOption.region, !ScreenInvocation.isRegion(region) {
+        if let region = region, !ScreenInvocation.isRegion(region) {
             throw ValidationError("--region must be a two-letter country code such as US or GB.")
         }
     }
@@ -31,7 +33,7 @@ struct ProvidersCommand: AsyncParsableCommand {
         let movieID = try FactsOptions.movieID(id)
         let settings = network.settings
         let policy = settings.fetchPolicy.domainPolicy
-        try await AppBootstrap.run(verbose: global.verbose, network: settings, region: regionOption.region) { app in
+        try await AppBootstrap.run(verbose: global.verbose, network: settings, region: region) { app in
             if !settings.json { app.announceDataSource() }
             let region = try app.watchRegion()
             let useCase = app.makeMoviesScene(policy: policy).makeFetchWatchProvidersUseCase()
