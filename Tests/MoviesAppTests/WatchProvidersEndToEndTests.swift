@@ -36,6 +36,22 @@ import TMDBStubServer
         #expect(server.receivedRequests.count == requestsOnline, "--offline asked the server")
     }
 
+    @Test(arguments: [["providers", "27205", "--region", "GB"], ["videos", "27205"], ["reviews", "27205"]])
+    func whenTheServerIsGone_theCachedAnswerStands_withAStatusLineSayingWhy(arguments: [String]) async throws {
+        // given: the answer cached, then the server stopped
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        let environment = sandbox.environment(server: server)
+        EndToEndExpectations.expectSuccess(try await sandbox.run(arguments, environment: environment))
+        server.stop()
+
+        // when
+        let result = try await sandbox.run(arguments, environment: environment)
+
+        // then
+        EndToEndExpectations.expectCachedFallback(result, reason: "server unreachable")
+    }
+
     @Test func withoutRegion_theCountryOfLANGIsUsed_andSaidSo() async throws {
         // given
         let sandbox = try EndToEndSandbox()
