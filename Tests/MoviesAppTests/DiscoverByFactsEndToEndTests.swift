@@ -46,6 +46,22 @@ import TMDBStubServer
         #expect(Self.discoverRequests(server).first?.queryValue("with_watch_providers") == "73")
     }
 
+    @Test func monetizationsAlone_areSentAsAnyOf_inTheFallbackRegion() async throws {
+        // given: no --region, no config, no LANG
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+
+        // when
+        let result = try await sandbox.run(["discover", "--monetization", "ADS", "--monetization", "free", "--monetization", "ads"], server: server)
+
+        // then: TMDB's names, in the documented order, each once
+        EndToEndExpectations.expectSuccess(result)
+        let discover = try #require(Self.discoverRequests(server).first)
+        #expect(discover.queryValue("with_watch_monetization_types") == "free|ads")
+        #expect(discover.queryValue("watch_region") == "US")
+        #expect(discover.queryValue("with_watch_providers") == nil)
+    }
+
     @Test func anUnknownProvider_isOneSentenceNamingCloseOnes_exit64_andNoDiscoverRequest() async throws {
         // given
         let sandbox = try EndToEndSandbox()
