@@ -95,7 +95,7 @@ import TMDBStubServer
         let file = try Self.writeConfig("api_key = \"\(Self.fileKey)\"\nmouse = false\n", in: sandbox)
 
         // when
-        let show = try await sandbox.run(["config", "show", "--language", "ko-KR"], environment: sandbox.environment(["MOVIES_IMAGES": "none"]))
+        let show = try await sandbox.run(["config", "show", "--language", "ko-KR"], environment: sandbox.environment(["MOVIES_IMAGES": "none", "LANG": "en_GB.UTF-8"]))
         let path = try await sandbox.run(["config", "path"])
 
         // then
@@ -107,6 +107,7 @@ import TMDBStubServer
         #expect(lines.contains { $0.hasPrefix("language") && $0.hasSuffix("flag --language") })
         #expect(lines.contains { $0.hasPrefix("images") && $0.hasSuffix("environment MOVIES_IMAGES") })
         #expect(lines.contains { $0.hasPrefix("region") && $0.hasSuffix("default") })
+        #expect(lines.contains { $0.hasPrefix("watch_region") && $0.contains(" GB ") && $0.hasSuffix("environment LANG") }, "\(show.output)")
         EndToEndExpectations.expectSuccess(path)
         #expect(path.output == file.path + "\n")
         #expect(path.errorOutput.contains("the config file exists"))

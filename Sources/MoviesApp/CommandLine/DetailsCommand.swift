@@ -17,11 +17,14 @@ struct DetailsCommand: AsyncParsableCommand {
     )
     var select: Int?
 
+    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    @Option(name: .long, help: RegionOption.help)
+    var region: String?
     @OptionGroup var network: NetworkOptions
     @OptionGroup var global: GlobalOptions
 
     var invocation: DetailsInvocation {
-        DetailsInvocation(id: id, select: select, network: network.settings, verbose: global.verbose)
+        DetailsInvocation(id: id, select: select, region: region, network: network.settings, verbose: global.verbose)
     }
 
     mutating func validate() throws {

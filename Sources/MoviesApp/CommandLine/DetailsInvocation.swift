@@ -9,6 +9,8 @@ struct DetailsInvocation: Equatable, Sendable {
     var id: String
     /// `--select N`: the link N (a person, related films) opened as Enter would.
     var select: Int?
+    /// `--region CC`: where the certification and the offers are for.
+    var region: String?
     var network = NetworkSettings()
     var verbose = false
 
@@ -22,6 +24,9 @@ struct DetailsInvocation: Equatable, Sendable {
         if let select, select < 1 {
             throw ValidationError("--select must be a row number of at least 1.")
         }
+        if let region, !ScreenInvocation.isRegion(region) {
+            throw ValidationError("--region must be a two-letter country code such as US or GB.")
+        }
         try network.validate()
     }
 
@@ -32,7 +37,7 @@ struct DetailsInvocation: Equatable, Sendable {
             destination: .movieDetails(Movie(id: movieID, title: "Movie \(movieID)")),
             policy: network.fetchPolicy.domainPolicy
         )
-        try await AppBootstrap.run(verbose: verbose, network: network) { app in
+        try await AppBootstrap.run(verbose: verbose, network: network, region: region) { app in
             if !network.json && app.canShowFullScreen && select == nil {
                 try await app.runInteractive(options: options)
             } else {

@@ -25,6 +25,7 @@ struct MoviesCommand: AsyncParsableCommand {
             PeopleCommand.self, PersonCommand.self, RelatedCommand.self, CollectionCommand.self,
             RecentCommand.self, CacheCommand.self, ConfigCommand.self,
             WatchlistCommand.self, SeenCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
+            ProvidersCommand.self, VideosCommand.self, ReviewsCommand.self,
         ]
     )
 

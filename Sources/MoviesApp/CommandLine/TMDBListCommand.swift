@@ -35,7 +35,9 @@ extension TMDBListCommand {
 
 /// `--region CC` of TMDB's lists.
 struct RegionOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The country the list is for, such as US or GB.", valueName: "cc"))
+    static let help = ArgumentHelp("The country, such as US or GB, a list or where to watch is for (else region in config.toml).", valueName: "cc")
+
+    @Option(name: .long, help: help)
     var region: String?
 }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MoviesData
+import MoviesDomain
 import Networking
 import MoviesUI
 
@@ -54,6 +55,9 @@ struct AppConfiguration: Sendable {
     var reportsMouse = true
     /// The country TMDB's lists are for (`--region`, or `region` in the file), such as `GB`.
     var region: String?
+    /// The country where-to-watch answers are for: `--region`, the file's
+    /// `region`, the country of `LC_ALL` or `LANG`, else the US (`WatchRegionSetting`).
+    var watchRegion: WatchRegion?
     /// How posters are drawn (`MOVIES_IMAGES`, `images` in the file).
     var imagesMode: ImagesMode = .auto
     /// How long the full-screen UI waits for the terminal's answers about

@@ -90,6 +90,7 @@ struct AppConfigurationLoader {
         )
         configuration.credentialName = credential?.name
         configuration.region = region(override: overrides.region, file: file, origin: &origins.region)
+        configuration.watchRegion = try WatchRegionSetting.resolve(flag: overrides.region, file: file?.region?.value, variable: value)
         configuration.imagesMode = try images(file: file, origin: &origins.images)
         configuration.terminalAnswerWait = try terminalAnswerWait() ?? configuration.terminalAnswerWait
         configuration.origins = origins

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import MoviesDomain
 import TextUI
 
 /// The text of `movies config show`: each effective setting, its value and
@@ -35,6 +36,16 @@ enum ConfigurationReport {
         rows.append(("image_base_url", redactingUserInfo(configuration.imageBaseURL), origins.imageBaseURL.description))
         rows.append(("language", configuration.language ?? "none: the server's default", origins.language.description))
         rows.append(("region", configuration.region ?? "none: the server's default", origins.region.description))
+        if let watchRegion = configuration.watchRegion {
+            // Where to watch and certifications always need a country, so
+            // this one falls back to the locale's, then the US.
+            let origin: String = switch watchRegion.origin {
+            case .flag, .configuration: origins.region.description
+            case .locale(variable: let name): SettingOrigin.environment(name).description
+            case .fallback: SettingOrigin.defaultValue.description
+            }
+            rows.append(("watch_region", watchRegion.code, origin))
+        }
         rows.append(("images", configuration.imagesMode.rawValue, origins.images.description))
         rows.append(("mouse", configuration.reportsMouse ? "true" : "false", origins.mouse.description))
         rows.append(("timeout", "\(seconds(configuration.timeoutSeconds)) s", origins.timeout.description))

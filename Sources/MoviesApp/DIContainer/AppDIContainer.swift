@@ -141,7 +141,8 @@ final class AppDIContainer {
             posters: posters(options),
             screens: screens(options),
             year: options.year,
-            recordsQueries: options.recordsQueries
+            recordsQueries: options.recordsQueries,
+            watchRegion: configuration.watchRegion
         ))
     }
 

@@ -18,6 +18,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         let year: Int?
         /// Whether searches that show results are remembered (not for `--json`).
         let recordsQueries: Bool
+        /// The region of the details' certification and offers.
+        var watchRegion: WatchRegion?
     }
 
     private let dependencies: Dependencies
@@ -40,7 +42,23 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         DefaultFetchMovieDetailsUseCase(movieDetailsRepository: DefaultMovieDetailsRepository(source: dependencies.tmdbDataSource))
     }
 
+    func makeFetchWatchProvidersUseCase() -> any FetchWatchProvidersUseCase {
+        DefaultFetchWatchProvidersUseCase(repository: makeMovieFactsRepository())
+    }
+
+    func makeFetchMovieVideosUseCase() -> any FetchMovieVideosUseCase {
+        DefaultFetchMovieVideosUseCase(repository: makeMovieFactsRepository())
+    }
+
+    func makeFetchMovieReviewsUseCase() -> any FetchMovieReviewsUseCase {
+        DefaultFetchMovieReviewsUseCase(repository: makeMovieFactsRepository())
+    }
+
     // MARK: - Repositories
+
+    func makeMovieFactsRepository() -> any MovieFactsRepository {
+        DefaultMovieFactsRepository(source: dependencies.tmdbDataSource)
+    }
 
     func makeMoviesRepository() -> any MoviesRepository {
         DefaultMoviesRepository(source: dependencies.tmdbDataSource)
@@ -81,7 +99,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             actions: actions,
             settings: dependencies.loadSettings,
             fetchPosterImageUseCase: dependencies.posters?.makeFetchPosterImageUseCase(),
-            posterWidth: dependencies.posters?.pixelWidth
+            posterWidth: dependencies.posters?.pixelWidth,
+            region: dependencies.watchRegion
         )
         return MovieDetailsScreen(viewModel: viewModel, theme: dependencies.screens.theme, libraryControls: dependencies.screens.makeLibraryControls())
     }

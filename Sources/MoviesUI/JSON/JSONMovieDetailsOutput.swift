@@ -19,10 +19,21 @@ struct JSONMovieDetailsOutput: Encodable, Sendable {
         try container.encode(record.recommendations?.map(JSONMovieOutput.init(record:)), forKey: .recommendations)
         try container.encode(record.collection.map(JSONCollectionReferenceOutput.init), forKey: .collection)
         try container.encode(source, forKey: .source)
+        let facts = record.facts
+        try container.encode(facts.certification, forKey: .certification)
+        try container.encode(facts.imdbID, forKey: .imdbID)
+        try container.encode(facts.whereToWatch.map(JSONWatchOffersOutput.init), forKey: .watchProviders)
+        try container.encode(facts.trailer.map(JSONVideoReferenceOutput.init), forKey: .trailer)
+        try container.encode(facts.keywords, forKey: .keywords)
+        try container.encode(facts.reviewCount, forKey: .reviewCount)
     }
 
     private enum CodingKeys: String, CodingKey {
         case runtime, genres, tagline, status, directors, cast, crew, recommendations, collection, source
+        case certification, trailer, keywords
+        case imdbID = "imdb_id"
+        case watchProviders = "watch_providers"
+        case reviewCount = "review_count"
     }
 }
 

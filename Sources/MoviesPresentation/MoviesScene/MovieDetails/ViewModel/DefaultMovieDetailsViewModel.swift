@@ -31,7 +31,8 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         actions: MovieDetailsViewModelActions? = nil,
         settings: LoadSettings,
         fetchPosterImageUseCase: (any FetchPosterImageUseCase)? = nil,
-        posterWidth: Int? = nil
+        posterWidth: Int? = nil,
+        region: WatchRegion? = nil
     ) {
         self.movie = movie
         loader = SingleLoader(settings: settings, subject: .movie(id: movie.id)) { policy in
@@ -44,7 +45,7 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         content = Observable(MovieDetailsContentViewModel(movie: movie))
         loader.state.observe(on: self) { [weak self] state in
             guard case .loaded(let details, _) = state, let self else { return }
-            self.content.value = MovieDetailsContentViewModel(details: details)
+            self.content.value = MovieDetailsContentViewModel(details: details, region: region)
             self.loadPoster(path: details.movie.posterPath)
         }
     }
@@ -76,10 +77,8 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     public func didSelectLink(at index: Int) {
         let links = content.value.links
         guard links.indices.contains(index) else { return }
-        switch links[index].target {
-        case .person(let id, let name): actions?.showPerson(id, name)
-        case .moviesList(let source): actions?.showMoviesList(source)
-        }
+        guard let actions else { return }
+        links[index].follow(with: actions)
     }
 
     public func didClose() {

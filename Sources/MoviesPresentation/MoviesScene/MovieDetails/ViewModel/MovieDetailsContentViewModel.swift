@@ -30,17 +30,22 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
     public let billedCast: [BilledCastRow]
     /// The values unformatted, for machine-readable output.
     public let record: MovieDetailsRecordViewModel
+    /// Certification, IMDb id, where to watch, and the trailer, keyword
+    /// and reviews rows that follow `links`.
+    public var facts: MovieDetailsFactsViewModel { record.facts }
 
     /// What is known from a list row, before the details arrive.
     public init(movie: Movie) {
         self.init(details: MovieDetails(movie: movie), linksDetails: false)
     }
 
-    /// - Parameter linksDetails: Whether the details are the film's own
+    /// - Parameters:
+    ///   - linksDetails: Whether the details are the film's own
     ///   (not only what a list row knew), so the related lists may be offered.
-    public init(details: MovieDetails, linksDetails: Bool = true) {
+    ///   - region: The region certification and offers are for; `nil` leaves them out.
+    public init(details: MovieDetails, linksDetails: Bool = true, region: WatchRegion? = nil) {
         let movie = details.movie
-        record = MovieDetailsRecordViewModel(details: details)
+        record = MovieDetailsRecordViewModel(details: details, region: region)
         title = movie.title
         originalTitle = movie.originalTitle.flatMap { $0.isEmpty || $0 == movie.title ? nil : $0 }
         releaseYear = movie.releaseDate.map { String($0.year) } ?? ""

@@ -8,6 +8,10 @@ public struct MovieDetailsLinkViewModel: Equatable, Sendable {
         case cast = "Cast"
         case crew = "Crew"
         case related = "Related"
+        /// The rows of the film's facts (`MovieDetailsFactsViewModel.links`).
+        case trailer = "Trailer"
+        case keywords = "Keywords"
+        case reviews = "Reviews"
     }
 
     public let section: Section
@@ -22,6 +26,22 @@ public struct MovieDetailsLinkViewModel: Equatable, Sendable {
     enum Target: Equatable, Sendable {
         case person(id: Person.Identifier, name: String)
         case moviesList(MoviesListSource)
+        /// A video's page, played in `MOVIES_PLAYER` or the browser.
+        case video(url: String)
+        /// The film's reviews.
+        case reviews(movieID: Movie.Identifier, title: String)
+    }
+
+    /// Asks `actions` for where the link goes: the one place a link's target
+    /// becomes navigation, for the details' links and its facts' rows alike.
+    @MainActor
+    public func follow(with actions: MovieDetailsViewModelActions) {
+        switch target {
+        case .person(let id, let name): actions.showPerson(id, name)
+        case .moviesList(let source): actions.showMoviesList(source)
+        case .video(let url): actions.playVideo(url)
+        case .reviews(let movieID, let title): actions.showReviews(movieID, title)
+        }
     }
 
     /// How many of the billed cast the screen lists.

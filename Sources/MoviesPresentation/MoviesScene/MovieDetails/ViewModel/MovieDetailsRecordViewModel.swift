@@ -35,8 +35,10 @@ public struct MovieDetailsRecordViewModel: Equatable, Sendable {
     /// they were asked for).
     public let recommendations: [MovieRecordViewModel]?
     public let collection: CollectionRecord?
+    /// Certification, IMDb id, where to watch, trailer, keywords, reviews.
+    public let facts: MovieDetailsFactsViewModel
 
-    public init(details: MovieDetails) {
+    public init(details: MovieDetails, region: WatchRegion? = nil) {
         movie = MovieRecordViewModel(movie: details.movie)
         runtimeMinutes = details.runtimeMinutes
         genres = details.genres
@@ -47,5 +49,6 @@ public struct MovieDetailsRecordViewModel: Equatable, Sendable {
         crew = details.crew.map { CrewMemberRecord(id: $0.personID, name: $0.name, job: $0.job) }
         recommendations = details.recommendations?.map(MovieRecordViewModel.init(movie:))
         collection = details.collection.map { CollectionRecord(id: $0.id, name: $0.name) }
+        facts = MovieDetailsFactsViewModel(details: details, region: region)
     }
 }

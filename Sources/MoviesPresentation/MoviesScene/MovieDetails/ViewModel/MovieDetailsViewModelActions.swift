@@ -10,16 +10,24 @@ public struct MovieDetailsViewModelActions {
     public let showMoviesList: @MainActor (MoviesListSource) -> Void
     /// Starts a new search (`/`).
     public let showSearch: @MainActor () -> Void
+    /// Plays a video's page (the trailer row).
+    public let playVideo: @MainActor (_ url: String) -> Void
+    /// Opens the film's reviews (the reviews row).
+    public let showReviews: @MainActor (_ movieID: Movie.Identifier, _ title: String) -> Void
 
     public init(
         close: @escaping @MainActor () -> Void,
         showPerson: @escaping @MainActor (Person.Identifier, String) -> Void = { _, _ in },
         showMoviesList: @escaping @MainActor (MoviesListSource) -> Void = { _ in },
-        showSearch: @escaping @MainActor () -> Void = {}
+        showSearch: @escaping @MainActor () -> Void = {},
+        playVideo: @escaping @MainActor (String) -> Void = { _ in },
+        showReviews: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in }
     ) {
         self.close = close
         self.showPerson = showPerson
         self.showMoviesList = showMoviesList
         self.showSearch = showSearch
+        self.playVideo = playVideo
+        self.showReviews = showReviews
     }
 }

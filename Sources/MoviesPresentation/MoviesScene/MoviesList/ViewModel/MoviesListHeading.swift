@@ -32,6 +32,10 @@ public enum MoviesListHeading {
             if let years = filter.years {
                 parts.append(years.lowerBound == years.upperBound ? "\(years.lowerBound)" : "\(years.lowerBound)–\(years.upperBound)")
             }
+            if !filter.watchProviders.isEmpty { parts.append("on " + filter.watchProviders.map(\.name).joined(separator: " or ")) }
+            if !filter.monetizations.isEmpty { parts.append(filter.monetizations.map(\.rawValue).joined(separator: " or ")) }
+            if let region = filter.watchRegion, !filter.watchProviders.isEmpty || !filter.monetizations.isEmpty { parts.append("in \(region)") }
+            if !filter.keywords.isEmpty { parts.append("keyword " + filter.keywords.map(\.name).joined(separator: " & ")) }
             parts.append(sortText(filter.sort))
             if let votes = filter.effectiveMinimumVotes { parts.append("\(votes)+ votes") }
             return parts.joined(separator: " · ")

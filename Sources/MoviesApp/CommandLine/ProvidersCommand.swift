@@ -1,0 +1,50 @@
+import ArgumentParser
+import MoviesDomain
+import MoviesPresentation
+
+/// `movies providers ID [--region CC]`: where the film streams, is free or
+/// with ads, rents and sells in one region.
+struct ProvidersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "providers",
+        abstract: "Where to watch a film: streaming, free, with ads, rent, buy (data by JustWatch).",
+        discussion: "The region is --region, else region in config.toml, else the country of LC_ALL or LANG, else US."
+    )
+
+    @Argument(help: FactsOptions.idHelp)
+    var id: String
+
+    @OptionGroup var network: NetworkOptions
+    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    @Option(name: .long, help: RegionOption.help)
+    var region: String?
+    @OptionGroup var global: GlobalOptions
+
+    mutating func validate() throws {
+        _ = try FactsOptions.movieID(id)
+        try network.validate()
+        if let region = region, !ScreenInvocation.isRegion(region) {
+            throw ValidationError("--region must be a two-letter country code such as US or GB.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let movieID = try FactsOptions.movieID(id)
+        let settings = network.settings
+        let policy = settings.fetchPolicy.domainPolicy
+        try await AppBootstrap.run(verbose: global.verbose, network: settings, region: region) { app in
+            if !settings.json { app.announceDataSource() }
+            let region = try app.watchRegion()
+            let useCase = app.makeMoviesScene(policy: policy).makeFetchWatchProvidersUseCase()
+            let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, region: region, policy: policy), movieID: movieID)
+            let viewModel = WatchProvidersViewModel(answer.value)
+            if settings.json {
+                let output = JSONWatchProvidersOutput(id: movieID, viewModel: viewModel, origin: app.originOutput(answer.origin))
+                try app.container.streams.printOut(try JSONOutputEncoder.string(output))
+            } else {
+                try app.printPlain(viewModel.plainTextLines, origin: answer.origin)
+            }
+        }
+    }
+}

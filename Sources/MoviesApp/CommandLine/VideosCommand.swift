@@ -1,0 +1,88 @@
+import ArgumentParser
+import MoviesDomain
+import MoviesPresentation
+import TextUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `movies videos ID [--select N]`: a film's trailers, teasers and other
+/// videos; `--select N` plays one.
+struct VideosCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "videos",
+        abstract: "A film's videos: trailers first, then teasers, then the rest.",
+        discussion: "--select N plays video N with MOVIES_PLAYER (such as mpv) when set, else opens it in the browser. YouTube and Vimeo only."
+    )
+
+    @Argument(help: FactsOptions.idHelp)
+    var id: String
+
+    @OptionGroup var network: NetworkOptions
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Play video n (1-based): MOVIES_PLAYER, else the browser.", valueName: "n"),
+        transform: NumericArgument.wholeNumber("the number of a row, 1 or more")
+    )
+    var select: Int?
+
+    @OptionGroup var global: GlobalOptions
+
+    mutating func validate() throws {
+        _ = try FactsOptions.movieID(id)
+        try network.validate()
+        if let select, select < 1 {
+            throw ValidationError("--select must be a row number of at least 1.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let movieID = try FactsOptions.movieID(id)
+        let settings = network.settings
+        let policy = settings.fetchPolicy.domainPolicy
+        let select = select
+        try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in
+            if !settings.json { app.announceDataSource() }
+            let useCase = app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase()
+            let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, policy: policy), movieID: movieID)
+            let viewModel = MovieVideosViewModel(answer.value)
+            if let select {
+                try play(select, of: viewModel, app: app)
+            } else if settings.json {
+                let output = JSONMovieVideosOutput(id: movieID, viewModel: viewModel, origin: app.originOutput(answer.origin))
+                try app.container.streams.printOut(try JSONOutputEncoder.string(output))
+            } else {
+                try app.printPlain(viewModel.plainTextLines, origin: answer.origin)
+            }
+        }
+    }
+
+    @MainActor
+    private func play(_ select: Int, of viewModel: MovieVideosViewModel, app: MoviesApplication) throws {
+        let count = viewModel.items.count
+        guard (1...max(1, count)).contains(select), count > 0 else { throw AppError.selectOutOfRange(select, count: count) }
+        let item = viewModel.items[select - 1]
+        guard let address = item.playableURL else {
+            throw AppError.usage(
+                "Video \(select) is on \(TextSanitizer.sanitize(item.site)), which movies does not open; only YouTube and Vimeo videos play."
+            )
+        }
+        let launcher = VideoPlayerLauncher(
+            playerVariable: Self.variable("MOVIES_PLAYER"),
+            browser: BrowserLauncher(browserVariable: Self.variable("BROWSER"))
+        )
+        switch launcher.play(address) {
+        case .played(let player): try app.container.streams.printOut("Playing \(address) with \(TextSanitizer.sanitize(player)).")
+        case .opened(let browser): try app.container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(browser)).")
+        case .notStarted: try app.container.streams.printOut(address)
+        }
+    }
+
+    private static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}

@@ -1,0 +1,34 @@
+/// Plays a video's page: with `$MOVIES_PLAYER` (such as `mpv` or `mpv
+/// --fs`) when set and it can be started, else in the browser
+/// (`BrowserLauncher`). The player is started detached with the address as
+/// its last argument, never through a shell (`DetachedProcess`).
+struct VideoPlayerLauncher {
+    /// `$MOVIES_PLAYER`, or `nil` when unset.
+    let playerVariable: String?
+    let browser: BrowserLauncher
+
+    /// What happened, for the one line the command prints.
+    enum Outcome: Equatable {
+        /// The player (its first word) was started with the address.
+        case played(with: String)
+        /// The browser command was given the address.
+        case opened(with: String)
+        /// Nothing could be started.
+        case notStarted
+    }
+
+    func play(_ address: String) -> Outcome {
+        if let words = playerCommand(for: address), DetachedProcess.start(words) {
+            return .played(with: words[0])
+        }
+        return browser.open(address).map { .opened(with: $0) } ?? .notStarted
+    }
+
+    /// The player's words (split at spaces, as `$BROWSER` is) and the
+    /// address; `nil` when no player is set.
+    func playerCommand(for address: String) -> [String]? {
+        let words = (playerVariable ?? "").split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        return words + [address]
+    }
+}
