@@ -21,6 +21,8 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         if ids.contains(27205) { marks.value[27205] = LibraryMarkViewModel(mark: LibraryMark(isOnWatchlist: true, rating: StarRating(halfStars: 9))) }
     }
 
+    func reloadMarks() {}
+
     func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String) {
         performed.append("\(action) \(id)")
         if action == .copyLink { clipboard = "https://www.themoviedb.org/movie/\(id)" }

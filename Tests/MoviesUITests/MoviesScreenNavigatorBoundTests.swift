@@ -8,10 +8,9 @@ import TextUI
 @MainActor
 struct MoviesScreenNavigatorBoundTests {
     /// A screen that only has a name.
-    private final class NamedScreen: MoviesScreen {
+    private final class NamedScreen: MoviesScreen, ScreenOutput {
         let breadcrumbTitle: String
-        var onChange: (@MainActor () -> Void)?
-        var trailBelow: (@MainActor () -> [String])?
+        let scaffold = ScreenScaffold(theme: MoviesTheme(usesColor: false))
         private(set) var loadCount = 0
 
         init(_ name: String) { breadcrumbTitle = name }

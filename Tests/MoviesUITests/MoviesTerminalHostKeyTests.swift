@@ -33,6 +33,21 @@ import TextUI
         #expect(!harness.terminal.isFullScreen)
     }
 
+    @Test func aKeyBoundToNothingHere_saysSoInTheStatusLine_untilTheNextKey() async throws {
+        // given
+        let (_, harness) = try await startedHarness()
+        // when: `x` means nothing on a list
+        harness.terminal.send(keys: [.character("x")])
+        // then
+        #expect(await harness.waitUntilScreenContains("x does nothing here — / searches, ? shows the keys"))
+        // when: a key that means something
+        harness.terminal.send(keys: [.down])
+        // then: the line goes
+        #expect(await harness.waitUntil { !harness.screenText.contains("does nothing here") && harness.screenText.contains("›  2.") })
+        harness.terminal.send(keys: [.character("q")])
+        #expect(await harness.waitUntilFinished())
+    }
+
     @Test func ctrlC_quitsEvenWhileTheQueryIsEdited() async throws {
         // given
         let (_, harness) = try await startedHarness()

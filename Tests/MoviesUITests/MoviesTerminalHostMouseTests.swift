@@ -85,7 +85,19 @@ import TextUITesting
         #expect(!harness.terminal.activeModes.contains(.mouseReporting))
         let output = String(decoding: harness.terminal.output, as: UTF8.self)
         #expect(output.contains("\u{1B}[?2004l"))
-        if reportsMouse { #expect(output.contains("\u{1B}[?1006l\u{1B}[?1000l")) }
+        if reportsMouse { #expect(output.contains("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l")) }
+    }
+
+    @Test func theMouse_isAskedForClicksDragsAndSGR_neverEveryMotion() async {
+        // given
+        let (_, harness) = await started(reportsMouse: true)
+        harness.terminal.send(keys: [.ctrl("c")])
+        _ = await harness.waitUntilFinished()
+
+        // then: 1000 (clicks, wheel) + 1002 (moves with a button held) + 1006 (SGR); not 1003
+        let output = String(decoding: harness.terminal.output, as: UTF8.self)
+        #expect(output.contains("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"))
+        #expect(!output.contains("1003h"))
     }
 
     @Test func aPasteOnTheList_isOneEditOfTheSearchField() async {

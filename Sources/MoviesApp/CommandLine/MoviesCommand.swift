@@ -16,7 +16,7 @@ struct MoviesCommand: AsyncParsableCommand {
 
             KEYS OF THE FULL-SCREEN UI (? shows those of the current screen)
 
-            """ + KeyTableDocument.plainText,
+            """ + KeyTableDocument.plainText(),
         version: "0.1.0",
         subcommands: [
             SearchCommand.self, DetailsCommand.self,

@@ -32,11 +32,11 @@ extension MoviesApplication {
         guard var screen = navigator.top else { return }
         try requireSomethingToShow(on: screen)
         if let select {
-            let count = screen.numberedRowCount
+            let count = screen.output.numberedRowCount
             guard count > 0, (1...count).contains(select) else {
                 throw AppError.selectOutOfRange(select, count: count)
             }
-            screen.openRow(at: select - 1)
+            screen.output.openRow(at: select - 1)
             await navigator.waitUntilSettled()
             guard let opened = navigator.top else { return }
             screen = opened
@@ -48,18 +48,18 @@ extension MoviesApplication {
     /// Throws the screen's failure unless what it shows may stand despite it
     /// (a cached page after the network failed).
     private func requireSomethingToShow(on screen: any MoviesScreen) throws {
-        guard let failure = screen.loadFailure else { return }
-        if screen.showsFetchedData && failure.allowsShownDataToStand { return }
+        guard let failure = screen.output.loadFailure else { return }
+        if screen.output.showsFetchedData && failure.allowsShownDataToStand { return }
         throw AppError(failure, configuration: container.configuration)
     }
 
     private func print(_ screen: any MoviesScreen, as format: OneShotFormat) throws {
         switch format {
         case .plainText:
-            let lines = screen.plainTextLines(width: TerminalWidth.forPlainOutput())
+            let lines = screen.output.plainTextLines(width: TerminalWidth.forPlainOutput())
             try container.streams.printOut(lines.joined(separator: "\n"))
         case .json:
-            guard let document = screen.jsonDocument() else {
+            guard let document = screen.output.jsonDocument() else {
                 throw AppError.usage("This screen has no JSON form; leave out --json.")
             }
             try container.streams.printOut(try JSONOutputEncoder.string(document))

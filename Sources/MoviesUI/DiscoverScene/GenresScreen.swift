@@ -3,19 +3,16 @@ public import TextUI
 
 /// The genres to discover films by: Enter opens a genre's films, most popular first.
 @MainActor
-public final class GenresScreen: MoviesScreen {
+public final class GenresScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any GenresViewModel
-    private let theme: MoviesTheme
     private var rows = SelectableRows()
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
-    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    public let scaffold: ScreenScaffold
     public let breadcrumbTitle = "Genres"
 
     public init(viewModel: any GenresViewModel, theme: MoviesTheme) {
         self.viewModel = viewModel
-        self.theme = theme
+        self.scaffold = ScreenScaffold(theme: theme)
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }
@@ -27,8 +24,8 @@ public final class GenresScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        viewModel.genres.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.genres.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.viewDidLoad()
     }
 
@@ -39,6 +36,7 @@ public final class GenresScreen: MoviesScreen {
     public var keyMap: KeyMap { KeyTable.genres }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         guard let command = KeyTable.genres.command(for: key) else { return false }
         switch command {
         case .open: viewModel.didSelectGenre(at: rows.selection)
@@ -48,30 +46,30 @@ public final class GenresScreen: MoviesScreen {
         default:
             guard rows.handle(command, count: numberedRowCount) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     /// A click focuses a row; a click on the focused row opens it.
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard let click = rows.click(event, count: numberedRowCount) else { return false }
         if let index = click { viewModel.didSelectGenre(at: index) }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
+    private var rowModels: [SelectableRow] {
+        viewModel.genres.value.map { SelectableRow(title: $0.name, trailing: "id \($0.id)") }
+    }
+
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
-        breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: "Genres", into: &buffer, in: parts.header)
-        rows.draw(viewModel.genres.value.map { SelectableRow(title: $0.name, trailing: "id \($0.id)") }, into: &buffer, in: parts.body, theme: theme)
-        chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
-        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+        let frame = scaffold.drawHeader("Genres", into: &buffer, in: area)
+        rows.draw(rowModels, into: &buffer, in: frame.body, theme: scaffold.theme)
+        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {
-        let lines = [StyledLine("Genres")] + SelectableRows.plainLines(viewModel.genres.value.map { SelectableRow(title: $0.name, trailing: "id \($0.id)") }, width: width)
-            + [StyledLine(viewModel.status.value.text)]
+        let lines = [StyledLine("Genres")] + SelectableRows.plainLines(rowModels, width: width) + [StyledLine(viewModel.status.value.text)]
         return PlainTextRenderer.lines(lines, width: width)
     }
 

@@ -3,16 +3,13 @@ public import TextUI
 
 extension HomeScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
-        _ = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: "Home", into: &buffer, in: parts.header)
+        let parts = scaffold.drawHeader("Home", into: &buffer, in: area)
         buffer.fill(parts.body)
         guard parts.body.height > 0 else { return }
         let (fieldArea, rest) = parts.body.splitTop(rows: min(2, parts.body.height))
         drawField(into: &buffer, in: fieldArea.row(0))
         rows.draw(sectionRows, into: &buffer, in: rest, theme: theme, showsSelection: !field.isActive)
-        chrome.drawStatus(viewModel.status.value, spinner: " ", into: &buffer, in: parts.status)
-        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: parts)
     }
 
     private func drawField(into buffer: inout ScreenBuffer, in row: Rect) {

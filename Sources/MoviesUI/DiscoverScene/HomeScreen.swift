@@ -4,9 +4,9 @@ public import TextUI
 /// The home screen: a search field (focused when the screen first opens, so
 /// typing searches at once) above the sections to browse.
 @MainActor
-public final class HomeScreen: MoviesScreen {
+public final class HomeScreen: MoviesScreen, ScreenOutput {
     let viewModel: any HomeViewModel
-    let theme: MoviesTheme
+    var theme: MoviesTheme { scaffold.theme }
     var field = QueryFieldEditor()
     var rows = SelectableRows()
     private let startsEditing: Bool
@@ -14,15 +14,14 @@ public final class HomeScreen: MoviesScreen {
 
     func setFieldRow(_ row: Rect) { fieldRow = row }
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
+    public let scaffold: ScreenScaffold
     public let breadcrumbTitle = "Home"
 
     /// - Parameter startsEditing: Put the keyboard in the search field when
     ///   the screen first opens (at a terminal).
     public init(viewModel: any HomeViewModel, theme: MoviesTheme, startsEditing: Bool = false) {
         self.viewModel = viewModel
-        self.theme = theme
+        self.scaffold = ScreenScaffold(theme: theme)
         self.startsEditing = startsEditing
     }
 
@@ -35,8 +34,14 @@ public final class HomeScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        viewModel.sections.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.sections.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        scaffold.onShownAgain = { [weak self] in self?.viewModel.didAppearAgain() }
+        scaffold.onStartOver = { [weak self] in
+            guard let self else { return }
+            self.rows.select(0, count: self.numberedRowCount)
+            self.field.begin(with: "")
+        }
         viewModel.viewDidLoad()
         if startsEditing { field.begin(with: "") }
     }
@@ -50,6 +55,7 @@ public final class HomeScreen: MoviesScreen {
     public var keyMap: KeyMap { field.isActive ? KeyTable.queryField : KeyTable.home }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         if field.isActive { return handleField(key) }
         guard let command = KeyTable.home.command(for: key) else { return false }
         switch command {
@@ -64,7 +70,7 @@ public final class HomeScreen: MoviesScreen {
         default:
             guard rows.handle(command, count: numberedRowCount) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
@@ -85,11 +91,11 @@ public final class HomeScreen: MoviesScreen {
         default:
             guard field.handle(key) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard case .press(button: 0) = event.kind else { return false }
         let point = Point(x: event.column, y: event.row)
         if fieldRow.contains(point) {
@@ -100,7 +106,7 @@ public final class HomeScreen: MoviesScreen {
         } else {
             return false
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 }

@@ -5,7 +5,7 @@
 /// footer, `--help`, the README and the man page are all made from it.
 public enum KeyCommand: Hashable, Sendable {
     // Moving
-    case moveUp, moveDown, pageUp, pageDown, first, last
+    case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, first, last
     // Opening and going back
     case open, back, home
     // Searching, loading and filtering

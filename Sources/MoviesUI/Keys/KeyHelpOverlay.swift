@@ -10,6 +10,8 @@ public struct KeyHelpOverlay {
     private let theme: MoviesTheme
     private var scrollOffset = 0
     private var visibleRows = 1
+    /// How many rows the text took, wrapped, when last drawn.
+    private var wrappedLineCount: Int?
 
     public init(keyMap: KeyMap, theme: MoviesTheme) {
         self.keyMap = keyMap
@@ -29,13 +31,17 @@ public struct KeyHelpOverlay {
         case .down, .character("j"): scroll(by: 1)
         case .pageUp: scroll(by: -visibleRows)
         case .pageDown, .character(" "): scroll(by: visibleRows)
+        case .home, .character("g"): scroll(by: -Int(Int32.max))
+        case .end, .character("G"): scroll(by: Int(Int32.max))
         default: break
         }
         return .stayOpen
     }
 
     private mutating func scroll(by rows: Int) {
-        let lineCount = Self.lines(for: keyMap).count
+        // The rows as last drawn, wrapped to the box: before the first
+        // frame, the unwrapped ones.
+        let lineCount = wrappedLineCount ?? Self.lines(for: keyMap).count
         scrollOffset = min(max(0, scrollOffset + rows), max(0, lineCount - visibleRows))
     }
 
@@ -56,11 +62,14 @@ public struct KeyHelpOverlay {
     }
 
     public mutating func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let lines = Self.lines(for: keyMap)
-        let contentWidth = lines.map { DisplayWidth.of($0.text) }.max() ?? 0
+        let unwrapped = Self.lines(for: keyMap)
+        let contentWidth = unwrapped.map { DisplayWidth.of($0.text) }.max() ?? 0
         let width = min(area.width, max(contentWidth + 4, 30))
+        guard width > 4 else { return }
+        let lines = Self.wrapped(unwrapped, width: width - 3, keyMap: keyMap)
+        wrappedLineCount = lines.count
         let height = min(area.height, lines.count + 2)
-        guard width > 4, height > 2 else { return }
+        guard height > 2 else { return }
         let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
         visibleRows = height - 2
         scrollOffset = min(scrollOffset, max(0, lines.count - visibleRows))
@@ -83,5 +92,47 @@ public struct KeyHelpOverlay {
         let closing = " \(more)? Esc q close "
         let bottomRule = String(repeating: "─", count: max(0, inner - DisplayWidth.of(closing)))
         buffer.write("└" + bottomRule + TextLayout.truncate(closing, toWidth: inner) + "┘", at: Point(x: box.x, y: box.maxY - 1), style: theme.secondary, maxWidth: width)
+    }
+
+    /// Lines too long for the box continue on the next rows, under the
+    /// description's column, so nothing is cut off.
+    private static func wrapped(_ lines: [(text: String, isHeading: Bool)], width: Int, keyMap: KeyMap) -> [(text: String, isHeading: Bool)] {
+        let labelWidth = keyMap.bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let indentWidth = min(labelWidth + 4, max(0, width / 2))
+        let indent = String(repeating: " ", count: indentWidth)
+        return lines.flatMap { line -> [(text: String, isHeading: Bool)] in
+            var rows: [(text: String, isHeading: Bool)] = []
+            var prefix = ""
+            var remaining = Substring(line.text)
+            while DisplayWidth.of(prefix) + DisplayWidth.of(remaining) > width, let (head, tail) = cut(remaining, toWidth: width - DisplayWidth.of(prefix)) {
+                rows.append((prefix + head, line.isHeading))
+                remaining = tail
+                prefix = indent
+            }
+            if !remaining.isEmpty || rows.isEmpty { rows.append((prefix + remaining, line.isHeading)) }
+            return rows
+        }
+    }
+
+    /// `text` cut at its last space that leaves at most `width` columns
+    /// (anywhere, when a word alone is wider), and what follows, leading
+    /// spaces dropped; `nil` when nothing fits.
+    private static func cut(_ text: Substring, toWidth width: Int) -> (String, Substring)? {
+        guard width > 0 else { return nil }
+        var used = 0
+        var lastSpace: Substring.Index?
+        var seenWord = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let characterWidth = DisplayWidth.of(String(character))
+            if used + characterWidth > width { break }
+            if character == " " { if seenWord { lastSpace = index } } else { seenWord = true }
+            used += characterWidth
+            index = text.index(after: index)
+        }
+        let end = lastSpace ?? index
+        guard end > text.startIndex else { return nil }
+        return (String(text[..<end]), text[end...].drop { $0 == " " })
     }
 }

@@ -24,8 +24,10 @@ public enum KeyTable {
     private static let listMoves = [
         KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "move up"),
         KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "move down (past the last row loads the next page)"),
-        KeyBinding([.pageUp], "PgUp", .pageUp, .move, "one screen up"),
-        KeyBinding([.pageDown], "PgDn", .pageDown, .move, "one screen down"),
+        KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", .pageUp, .move, "one screen up"),
+        KeyBinding([.pageDown, .ctrl("f")], "PgDn Ctrl-F", .pageDown, .move, "one screen down"),
+        KeyBinding([.ctrl("u")], "Ctrl-U", .halfPageUp, .move, "half a screen up"),
+        KeyBinding([.ctrl("d")], "Ctrl-D", .halfPageDown, .move, "half a screen down"),
         KeyBinding([.home, .character("g")], "Home g", .first, .move, "first row"),
         KeyBinding([.end, .character("G")], "End G", .last, .move, "last row"),
     ]
@@ -105,10 +107,12 @@ public enum KeyTable {
         [
             KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "previous \(what) (or scroll up)"),
             KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "next \(what) (or scroll down)", footer: "↑↓ move"),
-            KeyBinding([.pageUp], "PgUp", .pageUp, .move, "one screen up"),
-            KeyBinding([.pageDown, .character(" ")], "PgDn Space", .pageDown, .move, "one screen down"),
-            KeyBinding([.home, .character("g")], "Home g", .first, .move, "top"),
-            KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom"),
+            KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", .pageUp, .move, "one screen up"),
+            KeyBinding([.pageDown, .character(" "), .ctrl("f")], "PgDn Space Ctrl-F", .pageDown, .move, "one screen down"),
+            KeyBinding([.ctrl("u")], "Ctrl-U", .halfPageUp, .move, "half a screen up"),
+            KeyBinding([.ctrl("d")], "Ctrl-D", .halfPageDown, .move, "half a screen down"),
+            KeyBinding([.home, .character("g")], "Home g", .first, .move, "top, its first \(what)"),
+            KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom, its last \(what)"),
         ]
     }
 

@@ -1,3 +1,5 @@
+import TextUI
+
 /// The key table written out for people: in the README (Markdown), the man
 /// page (roff) and `movies --help` (plain text). All three come from
 /// `KeyTable`, so they say what the screens do.
@@ -29,12 +31,18 @@ public enum KeyTableDocument {
         }.joined(separator: "\n")
     }
 
-    /// Plain text for `--help`: a heading per screen, `keys  what they do` rows.
-    public static var plainText: String {
+    /// Plain text for `--help`: a heading per screen, `keys  what they do`
+    /// rows, each at most `width` columns; a description too long for one
+    /// row goes on under its own column, so no line starts at column 0 but
+    /// the headings (the help's wrapping never has to break a row).
+    public static func plainText(width: Int = 78) -> String {
         KeyTable.allScreens.map { map in
-            let width = map.bindings.map { $0.label.count }.max() ?? 0
-            let rows = map.bindings.map { binding in
-                "  " + binding.label + String(repeating: " ", count: max(0, width - binding.label.count)) + "  " + binding.summary
+            let labelWidth = map.bindings.map { DisplayWidth.of($0.label) }.max() ?? 0
+            let rows = map.bindings.flatMap { binding in
+                let lead = "  " + binding.label + String(repeating: " ", count: max(0, labelWidth - DisplayWidth.of(binding.label))) + "  "
+                let indent = String(repeating: " ", count: DisplayWidth.of(lead))
+                let lines = TextLayout.wrap(binding.summary, width: max(20, width - indent.count))
+                return lines.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
             }
             return ([map.title + ":"] + rows).joined(separator: "\n")
         }.joined(separator: "\n\n")

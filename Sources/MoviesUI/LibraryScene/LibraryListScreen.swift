@@ -4,25 +4,20 @@ public import TextUI
 /// Your watchlist or your seen films: a count and the sort in the header,
 /// `S` sorts another way, the library keys change the list in place.
 @MainActor
-public final class LibraryListScreen: MoviesScreen {
+public final class LibraryListScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any LibraryListViewModel
-    private let theme: MoviesTheme
     private var rows = SelectableRows()
-    private let libraryKeys: FilmLibraryKeys
     /// The rows as drawn, made once per change of the list (a list can hold
     /// 20,000 films; a frame draws forty of them).
     private var cachedRows: [SelectableRow]?
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
-    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String { viewModel.isWatchlist ? "Your watchlist" : "Seen" }
 
     public init(viewModel: any LibraryListViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
         self.viewModel = viewModel
-        self.theme = theme
-        libraryKeys = FilmLibraryKeys(controls: libraryControls)
+        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls)
     }
 
     public var loadFailure: FailureViewModel? { nil }
@@ -34,41 +29,36 @@ public final class LibraryListScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        libraryKeys.observe(on: self) { [weak self] in
+        scaffold.observeLibrary(on: self) { [weak self] in
             // A key changed the library: the list shows it as it is now.
-            if self?.libraryKeys.confirmation != nil { self?.viewModel.reload() }
-            self?.onChange?()
+            if self?.scaffold.libraryKeys.confirmation != nil { self?.viewModel.reload() }
+            self?.scaffold.setNeedsDisplay()
         }
         // The rows carry their marks from the library itself: none to look up.
         viewModel.items.observe(on: self) { [weak self] _ in
             self?.cachedRows = nil
-            self?.onChange?()
+            self?.scaffold.setNeedsDisplay()
         }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        scaffold.onShownAgain = { [weak self] in self?.viewModel.reload() }
         viewModel.viewDidLoad()
     }
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
-        await libraryKeys.waitUntilIdle()
+        await scaffold.waitUntilLibraryIdle()
         await viewModel.waitUntilIdle()
-    }
-
-    public func takeClipboardText() -> String? {
-        libraryKeys.takeClipboardText()
     }
 
     public var keyMap: KeyMap { KeyTable.libraryList }
 
     public func handle(_ key: Key) -> Bool {
-        libraryKeys.keyPressed()
+        if case .mouse(let event) = key { return handleMouse(event) }
+        scaffold.keyArrived()
         guard let command = keyMap.command(for: key) else { return false }
         let items = viewModel.items.value
         let film = items.indices.contains(rows.selection) ? (id: items[rows.selection].id, title: items[rows.selection].title) : nil
-        if libraryKeys.handle(command, key: key, film: film) {
-            onChange?()
-            return true
-        }
+        if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
         switch command {
         case .open: viewModel.didSelectItem(at: rows.selection)
         case .back: viewModel.didClose()
@@ -78,15 +68,15 @@ public final class LibraryListScreen: MoviesScreen {
         default:
             guard rows.handle(command, count: numberedRowCount) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     /// A click focuses a row; a click on the focused row opens it.
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard let click = rows.click(event, count: numberedRowCount) else { return false }
         if let index = click { viewModel.didSelectItem(at: index) }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
@@ -110,18 +100,15 @@ public final class LibraryListScreen: MoviesScreen {
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
-        breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: viewModel.heading, into: &buffer, in: parts.header)
+        let frame = scaffold.drawHeader(viewModel.heading, into: &buffer, in: area)
         let models = rowModels(showsID: false)
         if models.isEmpty {
-            buffer.fill(parts.body)
-            buffer.write(" " + emptyMessage, at: parts.body.origin, style: theme.secondary, maxWidth: parts.body.width)
+            buffer.fill(frame.body)
+            buffer.write(" " + emptyMessage, at: frame.body.origin, style: scaffold.theme.secondary, maxWidth: frame.body.width)
         } else {
-            rows.draw(models, into: &buffer, in: parts.body, theme: theme)
+            rows.draw(models, into: &buffer, in: frame.body, theme: scaffold.theme)
         }
-        chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: " ", into: &buffer, in: parts.status)
-        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -3,19 +3,15 @@ public import TextUI
 
 /// The details of one film, scrollable, with a status line.
 @MainActor
-public final class MovieDetailsScreen: MoviesScreen {
+public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any MovieDetailsViewModel
-    private let theme: MoviesTheme
+    private var theme: MoviesTheme { scaffold.theme }
     private var document = LinkedDocument()
     /// The lines of the last frame, for the keys and clicks that follow it.
     private var lastLines: [DocumentLine] = []
-    private let spinnerInterval: Duration?
-    private let libraryKeys: FilmLibraryKeys
-    private lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
+    private var libraryKeys: FilmLibraryKeys { scaffold.libraryKeys }
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
-    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String { viewModel.content.value.title }
 
@@ -27,10 +23,8 @@ public final class MovieDetailsScreen: MoviesScreen {
         spinnerInterval: Duration? = .milliseconds(120),
         libraryControls: (any LibraryControlsViewModel)? = nil
     ) {
-        self.libraryKeys = FilmLibraryKeys(controls: libraryControls)
+        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval)
         self.viewModel = viewModel
-        self.theme = theme
-        self.spinnerInterval = spinnerInterval
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }
@@ -58,40 +52,34 @@ public final class MovieDetailsScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        libraryKeys.observe(on: self) { [weak self] in self?.onChange?() }
+        scaffold.observeLibrary(on: self)
         libraryKeys.load(ids: [viewModel.content.value.record.movie.id])
-        viewModel.content.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.poster.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.content.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.poster.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.status.observe(on: self) { [weak self] status in
             guard let self else { return }
-            self.spinner.update(isLoading: status.kind == .loading)
-            self.onChange?()
+            self.scaffold.showLoading(status.kind == .loading)
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.viewDidLoad()
     }
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
-        await libraryKeys.waitUntilIdle()
-    }
-
-    public func takeClipboardText() -> String? {
-        libraryKeys.takeClipboardText()
+        await scaffold.waitUntilLibraryIdle()
     }
 
     public var keyMap: KeyMap { KeyTable.movieDetails }
 
     public func handle(_ key: Key) -> Bool {
-        libraryKeys.keyPressed()
+        if case .mouse(let event) = key { return handleMouse(event) }
+        scaffold.keyArrived()
         guard let command = KeyTable.movieDetails.command(for: key) else { return false }
         let record = viewModel.content.value.record.movie
-        if libraryKeys.handle(command, key: key, film: (id: record.id, title: record.title)) {
-            onChange?()
-            return true
-        }
+        if scaffold.handleLibraryKey(command, key: key, film: (id: record.id, title: record.title)) { return true }
         switch command {
         case .back:
-            spinner.update(isLoading: false)
+            scaffold.showLoading(false)
             viewModel.didClose()
             return true
         case .open:
@@ -102,27 +90,23 @@ public final class MovieDetailsScreen: MoviesScreen {
         default:
             guard document.handle(command, lines: lastLines) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     /// A click focuses a link; a click on the focused link opens it.
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard let click = document.click(event, lines: lastLines) else { return false }
         if let index = click { viewModel.didSelectLink(at: index) }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
         let content = viewModel.content.value
-        breadcrumbSpans = chrome.drawBreadcrumbHeader(
-            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(content.title), into: &buffer, in: parts.header
-        )
-        let body = parts.body.inset(horizontal: 1)
-        buffer.fill(parts.body)
+        let frame = scaffold.drawHeader(TextSanitizer.sanitize(content.title), into: &buffer, in: area)
+        let body = frame.body.inset(horizontal: 1)
+        buffer.fill(frame.body)
         let textArea = PictureColumn.draw(
             viewModel.poster.value, into: &buffer, beside: body, theme: theme, isPending: viewModel.isPosterPending
         )
@@ -134,8 +118,7 @@ public final class MovieDetailsScreen: MoviesScreen {
         let height = max(1, textArea.height)
         let offset = document.scrollOffset
         let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
-        chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: spinner.glyph, trailing: position, into: &buffer, in: parts.status)
-        chrome.drawFooter(KeyTable.movieDetails.footerHints(), into: &buffer, in: parts.footer)
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: position, hints: KeyTable.movieDetails.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {

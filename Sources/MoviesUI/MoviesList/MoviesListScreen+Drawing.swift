@@ -3,18 +3,10 @@ public import TextUI
 
 extension MoviesListScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
-        drawHeader(into: &buffer, in: parts.header, chrome: chrome)
+        let parts = drawHeader(into: &buffer, in: area)
         drawBody(into: &buffer, in: parts.body)
-        let status = libraryKeys.status(over: viewModel.status.value)
-        let summary = pageSummary(fittingBeside: status, width: parts.status.width)
-        chrome.drawStatus(status, spinner: spinner.glyph, trailing: summary, into: &buffer, in: parts.status)
-        if let yearsProblem {
-            chrome.drawFooter([yearsProblem], into: &buffer, in: parts.footer)
-        } else {
-            chrome.drawFooter(footerHints, into: &buffer, in: parts.footer)
-        }
+        let summary = pageSummary(fittingBeside: scaffold.status(over: viewModel.status.value), width: parts.status.width)
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: summary, hints: yearsProblem.map { [$0] } ?? footerHints, into: &buffer, frame: parts)
     }
 
     /// The footer: the screen's most useful keys; on the last page "last
@@ -86,7 +78,12 @@ extension MoviesListScreen {
         return filters.isEmpty ? name : name + " · " + filters
     }
 
-    private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
+    private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect) -> ScreenScaffold.Frame {
+        guard queryEditor.isActive || yearsEditor.isActive else { return scaffold.drawHeader(heading, into: &buffer, in: area) }
+        return scaffold.drawHeader(into: &buffer, in: area) { buffer, area, chrome in drawField(into: &buffer, in: area, chrome: chrome) }
+    }
+
+    private func drawField(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
         let trailing = ScreenChrome.programName
         if yearsEditor.isActive {
             let label = " Years (1999 or 1990..1999): "
@@ -95,10 +92,6 @@ extension MoviesListScreen {
             return
         }
         let label = " Search: "
-        guard queryEditor.isActive else {
-            breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: heading, into: &buffer, in: area)
-            return
-        }
         // While typing, the text around the cursor shows; a query opened
         // with `/` is selected (highlighted), so typing replaces it. The year
         // the search keeps stays in view, and how to drop it.
@@ -166,7 +159,7 @@ extension MoviesListScreen {
             row += 2
         }
         if loadingMore, row < area.height {
-            let text = "   " + String(repeating: " ", count: numberWidth) + "\(spinner.glyph) Loading more…"
+            let text = "   " + String(repeating: " ", count: numberWidth) + "\(scaffold.spinner.glyph) Loading more…"
             buffer.write(text, at: area.row(row).origin, style: theme.secondary, maxWidth: area.width)
         }
     }

@@ -3,9 +3,9 @@ public import TextUI
 
 /// The search screen: query field, result rows, status line and key help.
 @MainActor
-public final class MoviesListScreen: MoviesScreen {
+public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     let viewModel: any MoviesListViewModel
-    let theme: MoviesTheme
+    var theme: MoviesTheme { scaffold.theme }
     var selection = 0
     var scrollOffset = 0
     var visibleItemCount = 1
@@ -13,28 +13,24 @@ public final class MoviesListScreen: MoviesScreen {
     /// The years field of a discovery (`Y`), and what was wrong with the last years typed.
     var yearsEditor = QueryFieldEditor()
     var yearsProblem: String?
-    /// Where the last frame drew the breadcrumb's steps and the rows, for clicks.
-    public internal(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    /// Where the last frame drew the rows, for clicks.
     var lastBodyArea = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The film the selection is on, so it stays on it when rows are replaced.
     private var selectedID: Int?
     private let startsEditing: Bool
-    private let spinnerInterval: Duration?
-    private(set) lazy var spinner = LoadingSpinner(interval: spinnerInterval) { [weak self] in self?.onChange?() }
     /// Set when Down is pressed on the last row while more pages exist: the
     /// selection moves onto the first new row once the next page arrives.
     private var isAdvancePending = false
     private var shownItemCount = 0
     private var shownQuery: String?
-    let libraryKeys: FilmLibraryKeys
+    var libraryKeys: FilmLibraryKeys { scaffold.libraryKeys }
 
     /// Windows at least this wide show the focused film's poster beside the rows.
     static let posterPaneMinimumWindowWidth = 140
     /// The pane's columns: a gap, the 30-column poster, and a margin at the right edge.
     static let posterPaneWidth = 33
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
+    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String {
         guard viewModel.isSearch else { return viewModel.title.value }
@@ -54,11 +50,9 @@ public final class MoviesListScreen: MoviesScreen {
         spinnerInterval: Duration? = .milliseconds(120),
         libraryControls: (any LibraryControlsViewModel)? = nil
     ) {
-        self.libraryKeys = FilmLibraryKeys(controls: libraryControls)
+        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval)
         self.viewModel = viewModel
-        self.theme = theme
         self.startsEditing = startsEditing
-        self.spinnerInterval = spinnerInterval
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }
@@ -95,7 +89,7 @@ public final class MoviesListScreen: MoviesScreen {
     public var isEditingQuery: Bool { queryEditor.isActive }
 
     public func viewDidLoad() {
-        libraryKeys.observe(on: self) { [weak self] in self?.onChange?() }
+        scaffold.observeLibrary(on: self)
         viewModel.items.observe(on: self) { [weak self] items in
             self?.libraryKeys.load(ids: items.map(\.record.id))
             self?.itemsChanged(to: items.count)
@@ -110,16 +104,16 @@ public final class MoviesListScreen: MoviesScreen {
                 // Without the suggestions over it, "No results for …" stays in view.
                 self.queryEditor.begin(with: self.viewModel.query.value)
             }
-            self.onChange?()
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.posterArrived.observe(on: self) { [weak self] row in
             guard let self, row == self.selection else { return }
-            self.onChange?()
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.status.observe(on: self) { [weak self] status in
             guard let self else { return }
-            self.spinner.update(isLoading: status.kind == .loading)
-            self.onChange?()
+            self.scaffold.showLoading(status.kind == .loading)
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.query.observe(on: self) { [weak self] query in
             guard let self else { return }
@@ -133,7 +127,7 @@ public final class MoviesListScreen: MoviesScreen {
             self.selectedID = nil
             self.scrollOffset = 0
             self.isAdvancePending = false
-            self.onChange?()
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.viewDidLoad()
         if startsEditing && viewModel.query.value.isEmpty { beginEditing() }
@@ -141,11 +135,7 @@ public final class MoviesListScreen: MoviesScreen {
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
-        await libraryKeys.waitUntilIdle()
-    }
-
-    public func takeClipboardText() -> String? {
-        libraryKeys.takeClipboardText()
+        await scaffold.waitUntilLibraryIdle()
     }
 
     private func itemsChanged(to count: Int) {
@@ -160,7 +150,7 @@ public final class MoviesListScreen: MoviesScreen {
         shownItemCount = count
         selection = min(selection, max(0, count - 1))
         rememberSelectedFilm()
-        onChange?()
+        scaffold.setNeedsDisplay()
     }
 
     private func rememberSelectedFilm() {
@@ -179,27 +169,26 @@ public final class MoviesListScreen: MoviesScreen {
     }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         if queryEditor.isActive { return handleEditing(key) }
         if yearsEditor.isActive { return handleYearsEditing(key) }
         yearsProblem = nil
-        libraryKeys.keyPressed()
+        scaffold.keyArrived()
         guard let command = keyMap.command(for: key) else { return false }
         let count = viewModel.items.value.count
         let items = viewModel.items.value
         let film = items.indices.contains(selection) ? (id: items[selection].record.id, title: items[selection].title) : nil
-        if libraryKeys.handle(command, key: key, film: film) {
-            onChange?()
-            return true
-        }
+        if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
         switch command {
         case .moveUp: moveSelection(to: selection - 1)
         case .moveDown:
             if count > 0, selection == count - 1 { requestNextPage(advancing: true) }
             moveSelection(to: selection + 1)
         case .pageUp: moveSelection(to: selection - visibleItemCount)
-        case .pageDown:
+        case .halfPageUp: moveSelection(to: selection - max(1, visibleItemCount / 2))
+        case .pageDown, .halfPageDown:
             if count > 0, selection == count - 1 { requestNextPage(advancing: true) }
-            moveSelection(to: selection + visibleItemCount)
+            moveSelection(to: selection + (command == .pageDown ? visibleItemCount : max(1, visibleItemCount / 2)))
         case .first: moveSelection(to: 0)
         case .last: moveSelection(to: count - 1)
         case .open:
@@ -218,13 +207,13 @@ public final class MoviesListScreen: MoviesScreen {
             yearsEditor.begin(with: browse.yearsText)
         default: return false
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     /// A click on a row focuses it; a click on the focused row opens it (so
     /// a double click opens the row clicked).
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard case .press(button: 0) = event.kind, !queryEditor.isActive, !yearsEditor.isActive,
               lastBodyArea.contains(Point(x: event.column, y: event.row))
         else { return false }
@@ -235,7 +224,7 @@ public final class MoviesListScreen: MoviesScreen {
         } else {
             moveSelection(to: index)
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
@@ -249,7 +238,7 @@ public final class MoviesListScreen: MoviesScreen {
         default:
             guard yearsEditor.handle(key) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
@@ -263,6 +252,9 @@ public final class MoviesListScreen: MoviesScreen {
         case .cancelQuery:
             queryEditor.end()
             viewModel.search?.closeQueriesSuggestions()
+            // A search opened from another screen and never run: one Esc
+            // gives that screen back, not an empty search screen.
+            if isUnusedSearch { viewModel.didClose() }
         case .switchSearchKind:
             let text = queryEditor.text
             queryEditor.end()
@@ -278,8 +270,12 @@ public final class MoviesListScreen: MoviesScreen {
             guard queryEditor.handle(key) else { return false }
             if queryEditor.textRevision != before { viewModel.search?.didEditQuery(queryEditor.text) }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
+    }
+
+    private var isUnusedSearch: Bool {
+        viewModel.isSearch && viewModel.query.value.isEmpty && viewModel.items.value.isEmpty && viewModel.activity.value == nil
     }
 
     private func beginEditing() {

@@ -6,18 +6,17 @@ public import TextUI
 /// It takes ↑/↓ to pick a query and Enter to search it; other keys fall
 /// through to the screen below, which owns the typed text.
 @MainActor
-public final class MoviesQueriesListScreen: MoviesScreen {
+public final class MoviesQueriesListScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any MoviesQueryListViewModel
-    private let theme: MoviesTheme
+    private var theme: MoviesTheme { scaffold.theme }
     private var selection: Int?
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
+    public let scaffold: ScreenScaffold
     public var breadcrumbTitle: String { "Recent searches" }
 
     public init(viewModel: any MoviesQueryListViewModel, theme: MoviesTheme) {
         self.viewModel = viewModel
-        self.theme = theme
+        self.scaffold = ScreenScaffold(theme: theme)
     }
 
     /// Recent queries are a convenience: failing to read them is not reported.
@@ -34,7 +33,7 @@ public final class MoviesQueriesListScreen: MoviesScreen {
     public func jsonDocument() -> (any Encodable & Sendable)? { nil }
 
     public func viewDidLoad() {
-        viewModel.items.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.items.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.viewWillAppear()
     }
 
@@ -61,11 +60,11 @@ public final class MoviesQueriesListScreen: MoviesScreen {
             // must then search what was typed.
             if selection != nil {
                 selection = nil
-                onChange?()
+                scaffold.setNeedsDisplay()
             }
             return false
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 

@@ -85,6 +85,12 @@ public final class MoviesScreenNavigator: SceneNavigator {
         if changed { showTop() }
     }
 
+    /// Back to the root screen, started over as when first opened (`H`).
+    public func goHome() {
+        popToRoot()
+        top?.scaffold.startOver()
+    }
+
     /// The titles of the screens under `screen`, root first: its breadcrumb.
     public func trail(below screen: any MoviesScreen) -> [String] {
         let screens = self.screens
@@ -128,15 +134,15 @@ public final class MoviesScreenNavigator: SceneNavigator {
 
     /// Shows a screen over the stack (suggestions): it starts at once.
     private func show(_ screen: any MoviesScreen) {
-        screen.onChange = { [weak self] in self?.onChange?() }
+        screen.scaffold.onChange = { [weak self] in self?.onChange?() }
         screen.viewDidLoad()
         onChange?()
     }
 
     /// Connects a stacked screen to this navigator: redraws and its breadcrumb.
     private func attach(_ screen: any MoviesScreen) {
-        screen.onChange = { [weak self] in self?.onChange?() }
-        screen.trailBelow = { [weak self, weak screen] in
+        screen.scaffold.onChange = { [weak self] in self?.onChange?() }
+        screen.scaffold.trailBelow = { [weak self, weak screen] in
             guard let self, let screen else { return [] }
             return self.trail(below: screen)
         }
@@ -144,8 +150,8 @@ public final class MoviesScreenNavigator: SceneNavigator {
 
     /// Starts the top screen's work the first time it is on top, then redraws.
     private func showTop() {
-        if let top, loaded.insert(ObjectIdentifier(top)).inserted {
-            top.viewDidLoad()
+        if let top {
+            if loaded.insert(ObjectIdentifier(top)).inserted { top.viewDidLoad() } else { top.scaffold.shownAgain() }
         }
         onChange?()
     }

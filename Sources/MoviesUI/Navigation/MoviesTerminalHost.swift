@@ -294,8 +294,9 @@ public final class MoviesTerminalHost {
             helpOverlay = overlay.handle(key) == .close ? nil : overlay
             return .keepGoing
         }
+        navigator.top?.scaffold.keyArrived()
         if navigator.handle(key) {
-            if let text = navigator.top?.takeClipboardText() { terminal.write(ControlSequence.setClipboard(text)) }
+            if let text = navigator.top?.scaffold.takeClipboardText() { terminal.write(ControlSequence.setClipboard(text)) }
             return .keepGoing
         }
         switch KeyTable.everywhere.command(for: key) {
@@ -304,11 +305,12 @@ public final class MoviesTerminalHost {
         case .redraw:
             renderer.invalidate()
         case .home:
-            navigator.popToRoot()
+            navigator.goHome()
         case .help:
             helpOverlay = KeyHelpOverlay(keyMap: navigator.keyMap, theme: theme)
         default:
-            break
+            // One line says the key did nothing, and where to look.
+            navigator.top?.scaffold.noteUnbound(key)
         }
         return .keepGoing
     }
@@ -326,11 +328,11 @@ public final class MoviesTerminalHost {
             return .keepGoing
         }
         if case .press(button: 0) = event.kind, event.row == 0,
-           let step = navigator.top?.breadcrumbSpans.first(where: { $0.columns.contains(event.column) }) {
+           let step = navigator.top?.scaffold.breadcrumbSpans.first(where: { $0.columns.contains(event.column) }) {
             navigator.pop(toDepth: step.depth)
             return .keepGoing
         }
-        if navigator.top?.handleMouse(event) == true { return .keepGoing }
+        if navigator.top?.handle(.mouse(event)) == true { return .keepGoing }
         let wheelKey: Key? = switch event.kind {
         case .wheelUp: .up
         case .wheelDown: .down

@@ -4,16 +4,14 @@ public import TextUI
 /// A search for people: the query field (Tab swaps to films), one row per
 /// person with what they are known for, and more pages past the last row.
 @MainActor
-public final class PeopleListScreen: MoviesScreen {
+public final class PeopleListScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any PeopleListViewModel
-    private let theme: MoviesTheme
+    private var theme: MoviesTheme { scaffold.theme }
     private let startsEditing: Bool
     private var rows = SelectableRows()
     private var queryEditor = QueryFieldEditor()
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
-    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String {
         viewModel.query.value.isEmpty ? "People" : "People: \(viewModel.query.value)"
@@ -23,7 +21,7 @@ public final class PeopleListScreen: MoviesScreen {
     ///   list opens without a query (interactive use).
     public init(viewModel: any PeopleListViewModel, theme: MoviesTheme, startsEditing: Bool = false) {
         self.viewModel = viewModel
-        self.theme = theme
+        self.scaffold = ScreenScaffold(theme: theme)
         self.startsEditing = startsEditing
     }
 
@@ -40,8 +38,8 @@ public final class PeopleListScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        viewModel.items.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.items.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.activity.observe(on: self) { [weak self] activity in
             guard let self else { return }
             // A search that found nobody puts the keyboard back in the field.
@@ -49,7 +47,7 @@ public final class PeopleListScreen: MoviesScreen {
                !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
                 self.queryEditor.begin(with: self.viewModel.query.value)
             }
-            self.onChange?()
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.viewDidLoad()
         if startsEditing && viewModel.query.value.isEmpty { queryEditor.begin(with: "") }
@@ -64,6 +62,7 @@ public final class PeopleListScreen: MoviesScreen {
     }
 
     public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
         if queryEditor.isActive { return handleEditing(key) }
         guard let command = KeyTable.peopleList.command(for: key) else { return false }
         let count = numberedRowCount
@@ -73,23 +72,23 @@ public final class PeopleListScreen: MoviesScreen {
         case .search: queryEditor.begin(with: viewModel.query.value)
         case .refresh: viewModel.didRefresh()
         case .nextPage: viewModel.didLoadNextPage()
-        case .moveDown, .pageDown, .last:
+        case .moveDown, .pageDown, .halfPageDown, .last:
             _ = rows.handle(command, count: count)
             // Landing on the last row asks for the next page, as a film list does.
             if count > 0, rows.selection == count - 1 { viewModel.didLoadNextPage() }
         default:
             guard rows.handle(command, count: count) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     /// A click focuses a row; a click on the focused row opens it.
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard !queryEditor.isActive else { return false }
         guard let click = rows.click(event, count: numberedRowCount) else { return false }
         if let index = click { viewModel.didSelectItem(at: index) }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
@@ -101,6 +100,9 @@ public final class PeopleListScreen: MoviesScreen {
             viewModel.didSearch(query: queryEditor.text)
         case .cancelQuery:
             queryEditor.end()
+            // A search opened from another screen and never run: one Esc
+            // gives that screen back, not an empty people screen.
+            if viewModel.query.value.isEmpty, viewModel.items.value.isEmpty, viewModel.activity.value == nil { viewModel.didClose() }
         case .switchSearchKind:
             queryEditor.end()
             viewModel.didSwitchToMovieSearch(query: queryEditor.text)
@@ -110,7 +112,7 @@ public final class PeopleListScreen: MoviesScreen {
         default:
             guard queryEditor.handle(key) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
@@ -139,9 +141,7 @@ public final class PeopleListScreen: MoviesScreen {
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
-        drawHeader(into: &buffer, in: parts.header, chrome: chrome)
+        let parts = drawHeader(into: &buffer, in: area)
         if rowModels.isEmpty {
             buffer.fill(parts.body)
             for (row, line) in TextLayout.wrap(emptyMessage, width: max(1, parts.body.width - 2)).prefix(parts.body.height).enumerated() {
@@ -152,21 +152,21 @@ public final class PeopleListScreen: MoviesScreen {
         }
         let status = viewModel.status.value
         let summary = DisplayWidth.of(status.text) + DisplayWidth.of(pageSummary) + 6 <= parts.status.width ? pageSummary + " " : ""
-        chrome.drawStatus(status, spinner: " ", trailing: summary, into: &buffer, in: parts.status)
         var hints = keyMap.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage])
         // As on film lists: the last page says so where "n more" would be.
         if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
             hints.insert("last page", at: index)
         }
-        chrome.drawFooter(hints, into: &buffer, in: parts.footer)
+        scaffold.drawStatusAndFooter(status, trailing: summary, hints: hints, into: &buffer, frame: parts)
     }
 
-    private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
+    private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect) -> ScreenScaffold.Frame {
+        guard queryEditor.isActive else { return scaffold.drawHeader(heading, into: &buffer, in: area) }
+        return scaffold.drawHeader(into: &buffer, in: area) { buffer, area, chrome in drawField(into: &buffer, in: area, chrome: chrome) }
+    }
+
+    private func drawField(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
         let trailing = ScreenChrome.programName
-        guard queryEditor.isActive else {
-            breadcrumbSpans = chrome.drawBreadcrumbHeader(trail: trailBelow?() ?? [], heading: heading, into: &buffer, in: area)
-            return
-        }
         let label = " People: "
         let field = queryEditor.visibleText(width: area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1)
         chrome.drawHeader(label + field, trailing: trailing, into: &buffer, in: area)

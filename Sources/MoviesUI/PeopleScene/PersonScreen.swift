@@ -4,17 +4,15 @@ public import TextUI
 /// A person: who they are, their biography, and their films newest first,
 /// each a link to its details; `d` narrows the films to one department.
 @MainActor
-public final class PersonScreen: MoviesScreen {
+public final class PersonScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any PersonViewModel
-    private let theme: MoviesTheme
+    private var theme: MoviesTheme { scaffold.theme }
     private var document = LinkedDocument()
     /// The lines of the last frame, for the keys and clicks that follow it.
     private var lastLines: [DocumentLine] = []
-    private let libraryKeys: FilmLibraryKeys
+    private var libraryKeys: FilmLibraryKeys { scaffold.libraryKeys }
 
-    public var onChange: (@MainActor () -> Void)?
-    public var trailBelow: (@MainActor () -> [String])?
-    public private(set) var breadcrumbSpans: [BreadcrumbSpan] = []
+    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String {
         let name = viewModel.content.value.name
@@ -22,9 +20,8 @@ public final class PersonScreen: MoviesScreen {
     }
 
     public init(viewModel: any PersonViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
-        self.libraryKeys = FilmLibraryKeys(controls: libraryControls)
+        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls)
         self.viewModel = viewModel
-        self.theme = theme
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }
@@ -38,24 +35,20 @@ public final class PersonScreen: MoviesScreen {
     }
 
     public func viewDidLoad() {
-        libraryKeys.observe(on: self) { [weak self] in self?.onChange?() }
+        scaffold.observeLibrary(on: self)
         viewModel.content.observe(on: self) { [weak self] content in
             self?.libraryKeys.load(ids: content.credits.map(\.movieID))
-            self?.onChange?()
+            self?.scaffold.setNeedsDisplay()
         }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.department.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.picture.observe(on: self) { [weak self] _ in self?.onChange?() }
+        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.department.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.picture.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.viewDidLoad()
     }
 
     public func waitUntilSettled() async {
         await viewModel.waitUntilIdle()
-        await libraryKeys.waitUntilIdle()
-    }
-
-    public func takeClipboardText() -> String? {
-        libraryKeys.takeClipboardText()
+        await scaffold.waitUntilLibraryIdle()
     }
 
     public var keyMap: KeyMap {
@@ -63,14 +56,12 @@ public final class PersonScreen: MoviesScreen {
     }
 
     public func handle(_ key: Key) -> Bool {
-        libraryKeys.keyPressed()
+        if case .mouse(let event) = key { return handleMouse(event) }
+        scaffold.keyArrived()
         guard let command = keyMap.command(for: key) else { return false }
         let shown = viewModel.shownCredits
         let film = document.focusedLink.flatMap { shown.indices.contains($0) ? (id: shown[$0].movieID, title: shown[$0].title) : nil }
-        if libraryKeys.handle(command, key: key, film: film) {
-            onChange?()
-            return true
-        }
+        if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
         switch command {
         case .open:
             guard let link = document.focusedLink else { return true }
@@ -84,33 +75,28 @@ public final class PersonScreen: MoviesScreen {
         default:
             guard document.handle(command, lines: lastLines) else { return false }
         }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     /// A click focuses a link; a click on the focused link opens it.
-    public func handleMouse(_ event: MouseEvent) -> Bool {
+    private func handleMouse(_ event: MouseEvent) -> Bool {
         guard let click = document.click(event, lines: lastLines) else { return false }
         if let index = click { viewModel.didSelectCredit(at: index) }
-        onChange?()
+        scaffold.setNeedsDisplay()
         return true
     }
 
     // MARK: - Drawing
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let chrome = ScreenChrome(theme: theme)
-        let parts = chrome.layout(area)
-        breadcrumbSpans = chrome.drawBreadcrumbHeader(
-            trail: trailBelow?() ?? [], heading: TextSanitizer.sanitize(breadcrumbTitle), into: &buffer, in: parts.header
-        )
-        buffer.fill(parts.body)
-        let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: parts.body.inset(horizontal: 1), theme: theme)
+        let frame = scaffold.drawHeader(TextSanitizer.sanitize(breadcrumbTitle), into: &buffer, in: area)
+        buffer.fill(frame.body)
+        let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: frame.body.inset(horizontal: 1), theme: theme)
         // The header names the person already.
         lastLines = Array(lines(width: max(1, body.width - 2), numbered: false).dropFirst(nameLineCount(width: max(1, body.width - 2))))
         document.draw(lastLines, into: &buffer, in: body, theme: theme)
-        chrome.drawStatus(libraryKeys.status(over: viewModel.status.value), spinner: " ", into: &buffer, in: parts.status)
-        chrome.drawFooter(keyMap.footerHints(), into: &buffer, in: parts.footer)
+        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     private func nameLineCount(width: Int) -> Int {

@@ -35,13 +35,15 @@ public struct TerminalMode: Hashable, Sendable {
         off: Array("\u{1B}[?2004l".utf8)
     )
 
-    /// Clicks and the wheel are reported (1000), in SGR encoding (1006), which
-    /// `KeyDecoder` turns into `.mouse` keys. Selecting text then takes Shift
-    /// in most terminals.
+    /// Clicks and the wheel are reported (1000), and moves with a button
+    /// held (1002), in SGR encoding (1006), which `KeyDecoder` turns into
+    /// `.mouse` keys. Never every motion (1003): a mouse resting over the
+    /// window would send a stream of reports for nothing. Selecting text then
+    /// takes Shift in most terminals.
     public static let mouseReporting = TerminalMode(
         name: "mouse reporting",
-        on: Array("\u{1B}[?1000h\u{1B}[?1006h".utf8),
-        off: Array("\u{1B}[?1006l\u{1B}[?1000l".utf8)
+        on: Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8),
+        off: Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
     )
 
     public static let fullScreen = TerminalMode(

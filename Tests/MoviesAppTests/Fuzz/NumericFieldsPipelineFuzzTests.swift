@@ -104,8 +104,8 @@ import TextUI
             var buffer = ScreenBuffer(size: size)
             screen.draw(into: &buffer, in: buffer.bounds)
         }
-        #expect(screen.plainTextLines(width: 80).joined(separator: "\n").contains(text))
-        if let document = screen.jsonDocument() {
+        #expect(screen.output.plainTextLines(width: 80).joined(separator: "\n").contains(text))
+        if let document = screen.output.jsonDocument() {
             #expect((try? JSONOutputEncoder.string(document)) != nil, "the JSON form must encode")
         }
     }

@@ -59,6 +59,11 @@ final class TmuxSession: Sendable {
         _ = try await tmux(["set-option", "-g", name, value])
     }
 
+    /// What tmux says of the pane for `format` (`#{mouse_sgr_flag}`).
+    func paneValue(_ format: String) async throws -> String {
+        try await tmux(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The newest paste buffer (what an application's OSC 52 put there).
     func newestBuffer() async throws -> String {
         try await tmux(["show-buffer"])

@@ -44,16 +44,15 @@ import TextUITesting
         #expect(await screen.waitUntilContains("Matt Damon as Leslie Groves"))
         #expect(terminal.lines[0].contains("Home › Trending today › Oppenheimer"))
 
-        // when: the first link (a cast member)
-        terminal.send(keys: [.down])
+        // when: the first link (a cast member), focused as the details open
         #expect(await screen.waitUntil { screen.isRowSelected(containing: "Matt Damon as Leslie Groves") })
         terminal.send(keys: [.enter])
         // then: the person, their films newest first
         #expect(await screen.waitUntilContains("True Grit · as LaBoeuf"))
         #expect(terminal.lines[0].contains("Oppenheimer › Matt Damon"))
 
-        // when: their second film
-        terminal.send(keys: [.down, .down])
+        // when: their second film (the first has the focus as the person opens)
+        terminal.send(keys: [.down])
         #expect(await screen.waitUntil { screen.isRowSelected(containing: "True Grit") })
         terminal.send(keys: [.enter])
         // then
@@ -75,6 +74,9 @@ import TextUITesting
         terminal.send(keys: [.enter])
         #expect(await screen.waitUntilContains("2. Oppenheimer (2023)"))
         terminal.send(keys: [.character("H")])
+        // then: home as bare movies opens it, the field focused and empty
+        #expect(await screen.waitUntil { terminal.lines[0].hasPrefix(" Home") && screen.text.contains("Search: ▏") })
+        terminal.send(keys: [.escape])
         #expect(await screen.waitUntil { screen.isRowSelected(containing: "1. Trending today") })
 
         terminal.send(keys: [.character("q")])

@@ -43,12 +43,11 @@ struct WanderTmuxE2ETests {
         #expect(try await session.waitUntilScreenContains("2. Oppenheimer (2023)"))
         // a film, its first cast member, that person's second film
         try await session.sendKeys("Down", "Enter")
-        #expect(try await session.waitUntilScreenContains("Matt Damon as Leslie Groves"))
-        try await session.sendKeys("Down")
+        // (details and a person open with their first link focused)
         #expect(try await session.waitUntilScreenContains("› Matt Damon as Leslie Groves"))
         try await session.sendKeys("Enter")
         #expect(try await session.waitUntilScreenContains("True Grit · as LaBoeuf"))
-        try await session.sendKeys("Down", "Down")
+        try await session.sendKeys("Down")
         #expect(try await session.waitUntilScreenContains("› 2010  True Grit"))
         try await session.sendKeys("Enter")
 

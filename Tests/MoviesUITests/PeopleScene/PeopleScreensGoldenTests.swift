@@ -46,8 +46,8 @@ import TextUITesting
             fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(PeopleFixtures.nolanDetails)),
             settings: .fixed()
         )
-        // when
-        let lines = await draw(PersonScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)), at: size, keys: [.down, .down])
+        // when: the first film has the focus on open; one ↓ to the second
+        let lines = await draw(PersonScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)), at: size, keys: [.down])
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("person", size))
         #expect(lines.contains { $0.contains("› 2010  Inception · Director, Screenplay") })
@@ -89,8 +89,8 @@ import TextUITesting
             fetchMovieDetailsUseCase: StubMovieDetailsUseCase(details: Fetched(value: details, origin: .live)),
             settings: .fixed()
         )
-        // when
-        let lines = await draw(MovieDetailsScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil), at: size, keys: [.down, .down])
+        // when: the first link has the focus on open; one ↓ to the second
+        let lines = await draw(MovieDetailsScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil), at: size, keys: [.down])
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-links", size))
         #expect(lines.contains { $0.contains("› Christopher Nolan · Director") })

@@ -36,6 +36,19 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
         }
     }
 
+    public func reloadMarks() {
+        let ids = Array(known.keys)
+        guard !ids.isEmpty else { return }
+        run { [dependencies] in
+            let found = try await dependencies.fetchMarks.execute(ids: ids)
+            return { model in
+                // A film taken out of the library elsewhere has no marks now.
+                for id in ids { model.known[id] = LibraryMark.none }
+                model.update(found)
+            }
+        }
+    }
+
     public func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String) {
         let dependencies = dependencies
         switch action {

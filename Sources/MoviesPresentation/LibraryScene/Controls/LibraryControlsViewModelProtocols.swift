@@ -6,6 +6,9 @@ public import MoviesDomain
 public protocol LibraryControlsViewModelInput {
     /// Reads the marks of `ids` (films newly on screen).
     func loadMarks(for ids: [Movie.Identifier])
+    /// Reads the marks of every film asked about again: the screen is shown
+    /// again, and another screen may have changed them.
+    func reloadMarks()
     /// Applies a library key to the film `id` called `title`.
     func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String)
     /// The text `y` asked to copy, once: the terminal host sends it (OSC 52).

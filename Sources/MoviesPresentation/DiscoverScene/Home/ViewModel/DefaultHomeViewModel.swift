@@ -72,6 +72,17 @@ public final class DefaultHomeViewModel: HomeViewModel {
         load(.refresh)
     }
 
+    public func didAppearAgain() {
+        guard loadTask == nil else { return }
+        let local = localSectionTasks()
+        localTasks = local
+        loadTask = Task { [weak self] in
+            for task in local { await task.value }
+            guard let self, self.localTasks == local else { return }
+            self.loadTask = nil
+        }
+    }
+
     public func didSelectSection(at index: Int) {
         guard homeSections.indices.contains(index) else { return }
         switch homeSections[index] {
@@ -112,13 +123,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
             loaders.forEach { $0.load() }
             genres?.load()
         }
-        localTasks = homeSections.indices.compactMap { index in
-            switch homeSections[index] {
-            case .library(let list): return Task { [weak self] in await self?.loadLibrary(list, into: index) }
-            case .recentSearches: return Task { [weak self] in await self?.loadRecentSearches(into: index) }
-            case .movies, .genres: return nil
-            }
-        }
+        localTasks = localSectionTasks()
         let local = localTasks
         loadTask = Task { [weak self] in
             for loader in loaders { await loader.waitUntilIdle() }
@@ -127,6 +132,17 @@ public final class DefaultHomeViewModel: HomeViewModel {
             guard let self, self.localTasks == local, !Task.isCancelled else { return }
             self.finishStatus()
             self.loadTask = nil
+        }
+    }
+
+    /// Reads the sections kept on disk, each in its own task.
+    private func localSectionTasks() -> [Task<Void, Never>] {
+        homeSections.indices.compactMap { index in
+            switch homeSections[index] {
+            case .library(let list): return Task { [weak self] in await self?.loadLibrary(list, into: index) }
+            case .recentSearches: return Task { [weak self] in await self?.loadRecentSearches(into: index) }
+            case .movies, .genres: return nil
+            }
         }
     }
 

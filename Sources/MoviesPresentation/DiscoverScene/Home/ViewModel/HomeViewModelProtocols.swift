@@ -5,6 +5,9 @@ public protocol HomeViewModelInput {
     func viewDidLoad()
     /// Asks the server again for every section.
     func didRefresh()
+    /// The screen is shown again: the sections read from disk (your lists,
+    /// recent searches) are read again, as other screens may have changed them.
+    func didAppearAgain()
     /// Opens section `index`.
     func didSelectSection(at index: Int)
     /// Searches films for the text typed in the home screen's field.

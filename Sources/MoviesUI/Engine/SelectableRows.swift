@@ -27,6 +27,8 @@ struct SelectableRows {
         case .moveDown: select(selection + 1, count: count)
         case .pageUp: select(selection - visibleCount, count: count)
         case .pageDown: select(selection + visibleCount, count: count)
+        case .halfPageUp: select(selection - max(1, visibleCount / 2), count: count)
+        case .halfPageDown: select(selection + max(1, visibleCount / 2), count: count)
         case .first: select(0, count: count)
         case .last: select(count - 1, count: count)
         default: return false

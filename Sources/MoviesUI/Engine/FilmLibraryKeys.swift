@@ -27,6 +27,11 @@ final class FilmLibraryKeys {
         controls?.loadMarks(for: ids)
     }
 
+    /// Reads the marks of the films on screen again (shown again).
+    func reload() {
+        controls?.reloadMarks()
+    }
+
     /// `watchlist · seen · ♥ 4`, or empty.
     func marks(of id: Int) -> String {
         controls?.marks.value[id]?.summary ?? ""

@@ -14,9 +14,13 @@ struct DocumentLine: Equatable {
 /// A scrolling document with links in it (a film's cast and related lists, a
 /// person's films): ↑/↓ move from link to link and scroll to keep the
 /// focused one in view; where no link is near they scroll a line; the page
-/// keys scroll a window and focus the first link in it.
+/// keys scroll a window and focus the first link in it. It opens with its
+/// first link focused when that link is in view, and `G` lands on the last.
 struct LinkedDocument {
     private(set) var focusedLink: Int?
+    /// Whether a key or click moved the focus; until then every frame puts
+    /// it on the first link in view (the links arrive with the data).
+    private var hasMoved = false
     private(set) var scrollOffset = 0
     private(set) var lastArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -26,6 +30,8 @@ struct LinkedDocument {
     mutating func handle(_ command: KeyCommand, lines: [DocumentLine]) -> Bool {
         let linkRows = lines.indices.filter { lines[$0].link != nil }
         let focusedRow = focusedLink.flatMap { link in lines.firstIndex { $0.link == link } }
+        let movedBefore = hasMoved
+        hasMoved = true
         switch command {
         case .moveDown:
             if let next = linkRows.first(where: { $0 > (focusedRow ?? scrollOffset - 1) }), next < scrollOffset + height + height / 2 {
@@ -42,15 +48,22 @@ struct LinkedDocument {
             }
         case .pageDown: scrollAndFocus(to: scrollOffset + height, lines: lines, linkRows: linkRows)
         case .pageUp: scrollAndFocus(to: scrollOffset - height, lines: lines, linkRows: linkRows)
+        case .halfPageDown: scrollAndFocus(to: scrollOffset + max(1, height / 2), lines: lines, linkRows: linkRows)
+        case .halfPageUp: scrollAndFocus(to: scrollOffset - max(1, height / 2), lines: lines, linkRows: linkRows)
         case .first: scrollAndFocus(to: 0, lines: lines, linkRows: linkRows)
-        case .last: scrollAndFocus(to: lines.count, lines: lines, linkRows: linkRows)
-        default: return false
+        case .last:
+            scroll(to: lines.count, lines: lines)
+            if let last = linkRows.last { focus(row: last, lines: lines) }
+        default:
+            hasMoved = movedBefore
+            return false
         }
         return true
     }
 
     /// Focuses link `link` and brings it into view (a click, `--select`).
     mutating func focus(link: Int, lines: [DocumentLine]) {
+        hasMoved = true
         guard let row = lines.firstIndex(where: { $0.link == link }) else { return }
         focus(row: row, lines: lines)
     }
@@ -76,6 +89,9 @@ struct LinkedDocument {
     mutating func draw(_ lines: [DocumentLine], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
         lastArea = area
         scrollOffset = min(max(0, scrollOffset), max(0, lines.count - area.height))
+        if !hasMoved, focusedLink == nil {
+            focusedLink = lines[scrollOffset..<min(lines.count, scrollOffset + area.height)].first { $0.link != nil }?.link
+        }
         buffer.fill(area)
         for row in 0..<area.height {
             let index = scrollOffset + row

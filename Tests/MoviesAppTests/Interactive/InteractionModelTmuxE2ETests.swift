@@ -1,0 +1,166 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The interaction model of DESIGN §1, in the built binary under tmux on the
+/// embedded catalogue: each test waits for what the screen shows, never for time.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct InteractionModelTmuxE2ETests {
+    /// How long a wait for the screen may take: only a failing test reaches it.
+    private let patience = Polling.defaultTimeout
+
+    private func launch(_ arguments: String, width: Int = 100, height: Int = 30) async throws -> TmuxSession {
+        let probe = FileManager.default.temporaryDirectory.path
+        let session = try TmuxSession(width: width, height: height, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "HOME": probe, "PS1": "$ ", "LANG": "C.UTF-8",
+        ])
+        #expect(try await session.waitUntilScreenContains("$", timeout: patience))
+        guard let binary = MoviesBinaryLocator.moviesBinary else { return session }
+        let cache = session.workDirectory.appendingPathComponent("cache").path
+        let data = session.workDirectory.appendingPathComponent("data").path
+        try await session.sendLiteral("MOVIES_CACHE_DIR='\(cache)' MOVIES_DATA_DIR='\(data)' '\(binary.path)' \(arguments); echo \"DONE-$?\"")
+        try await session.sendKeys("Enter")
+        return session
+    }
+
+    private func quit(_ session: TmuxSession) async throws {
+        try await session.sendKeys("q")
+        #expect(try await session.waitUntil(timeout: patience) { $0.contains { $0.hasPrefix("DONE-0") } })
+    }
+
+    @Test func aKeyBoundToNothingHere_saysSo_namingSlashAndQuestionMark() async throws {
+        // given
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // when
+        try await session.sendLiteral("x")
+        // then
+        #expect(try await session.waitUntilScreenContains("x does nothing here — / searches, ? shows the keys", timeout: patience))
+        try await quit(session)
+    }
+
+    @Test func H_landsOnHomeAsBareMoviesOpens_theFieldFocusedAndEmpty_everyTime() async throws {
+        // given: bare movies, the field focused
+        let session = try await launch("")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("Search: ▏", timeout: patience))
+        // when: out of the field, into the first section, then H
+        try await session.sendKeys("Escape")
+        #expect(try await session.waitUntilScreenContains("/ to search films", timeout: patience))
+        try await session.sendKeys("Enter")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Home › Trending today") == true })
+        try await session.sendLiteral("H")
+        // then
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Trending today") == false && $0.joined().contains("Search: ▏") })
+        // when: on home itself, out of the field, H again
+        try await session.sendKeys("Escape")
+        #expect(try await session.waitUntilScreenContains("/ to search films", timeout: patience))
+        try await session.sendLiteral("H")
+        // then: the field again, not the sections
+        #expect(try await session.waitUntilScreenContains("Search: ▏", timeout: patience))
+        try await session.sendKeys("Escape")
+        // (Esc and a key right after it would read as Alt and that key.)
+        #expect(try await session.waitUntilScreenContains("/ to search films", timeout: patience))
+        try await quit(session)
+    }
+
+    @Test func oneEscClosesASearchFieldOpenedFromAList_andGivesTheListBack() async throws {
+        // given
+        let session = try await launch("trending")
+        defer { session.kill() }
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Trending today") == true && $0.joined().contains("2. ") })
+        // when: `/` opens a search, Esc at once
+        try await session.sendLiteral("/")
+        #expect(try await session.waitUntilScreenContains("Search: ▏", timeout: patience))
+        try await session.sendKeys("Escape")
+        // then: the list it was opened from, not an empty search screen
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Trending today") == true && $0.joined().contains("2. ") })
+        #expect(try await session.capture().first?.contains("Search") == false)
+        try await quit(session)
+    }
+
+    @Test func detailsOpenWithTheirFirstLinkFocused_andGFocusesTheLast() async throws {
+        // given
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // when
+        try await session.sendKeys("Enter")
+        // then
+        #expect(try await session.waitUntilScreenContains("› Christian Bale as Bruce Wayne", timeout: patience))
+        // when
+        try await session.sendLiteral("G")
+        // then
+        #expect(try await session.waitUntilScreenContains("› Part of The Dark Knight Collection", timeout: patience))
+        #expect(try await session.capture().joined(separator: "\n").contains("› Christian Bale") == false)
+        try await quit(session)
+    }
+
+    @Test func theKeysOverlay_wrapsLongLines_andScrollsToItsEnd() async throws {
+        // given: a window too narrow and short for the list's keys
+        let session = try await launch("search the", width: 60, height: 16)
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight", timeout: patience))
+        // when
+        try await session.sendLiteral("?")
+        #expect(try await session.waitUntilScreenContains("Keys: Film lists", timeout: patience))
+        // then: nothing cut off with an ellipsis
+        #expect(try await session.capture().contains { $0.contains("…") } == false)
+        // when: to the end
+        try await session.sendLiteral("G")
+        // then: the last words of the last row, wrapped onto a row of their own
+        #expect(try await session.waitUntilScreenContains("reporting off)", timeout: patience))
+        try await session.sendKeys("Escape")
+        // (Esc and a key right after it would read as Alt and that key.)
+        #expect(try await session.waitUntil(timeout: patience) { !$0.joined().contains("Keys: Film lists") })
+        try await quit(session)
+    }
+
+    @Test func theMouse_isAskedForClicksAndDragsInSGR_neverEveryMotion() async throws {
+        // given
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // then: drags with a button held (1002, which tmux keeps in place of
+        // 1000's clicks: it includes them) in SGR (1006), not every motion (1003)
+        let flags = try await session.paneValue("#{mouse_button_flag}#{mouse_all_flag}#{mouse_sgr_flag}")
+        #expect(flags == "101")
+        try await quit(session)
+    }
+
+    @Test func ctrlDUFB_pageTheList() async throws {
+        // given: 20 films, 13 rows in view
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // when / then: half a page down and up, a page down and up
+        try await session.sendKeys("C-d")
+        #expect(try await session.waitUntil(timeout: patience) { $0.contains { $0.hasPrefix("›  7.") } })
+        try await session.sendKeys("C-u")
+        #expect(try await session.waitUntil(timeout: patience) { $0.contains { $0.hasPrefix("›  1.") } })
+        try await session.sendKeys("C-f")
+        #expect(try await session.waitUntil(timeout: patience) { $0.contains { $0.hasPrefix("› 14.") } })
+        try await session.sendKeys("C-b")
+        #expect(try await session.waitUntil(timeout: patience) { $0.contains { $0.hasPrefix("›  1.") } })
+        try await quit(session)
+    }
+
+    @Test func home_showsAWatchlistChangeMadeOnAnotherScreen_whenShownAgain() async throws {
+        // given: home, the watchlist empty
+        let session = try await launch("")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("Nothing yet: press w", timeout: patience))
+        try await session.sendKeys("Escape")
+        #expect(try await session.waitUntilScreenContains("/ to search films", timeout: patience))
+        try await session.sendKeys("Enter")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Home › Trending today") == true && $0.joined().contains("2. ") })
+        // when: a film put on the watchlist there, then back home
+        try await session.sendLiteral("w")
+        #expect(try await session.waitUntilScreenContains("to your watchlist.", timeout: patience))
+        try await session.sendKeys("Escape")
+        // then: home lists it, without a refresh
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Trending today") == false && !$0.joined().contains("Nothing yet: press w") })
+        try await quit(session)
+    }
+}
