@@ -70,7 +70,10 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
             fetchPosterImageUseCase: makeFetchPosterImageUseCase(),
             posterWidth: dependencies.posterPixelWidth
         )
-        return MoviesListScreen(viewModel: viewModel, theme: dependencies.theme, libraryControls: dependencies.makeLibraryControls())
+        return MoviesListScreen(
+            viewModel: viewModel, theme: dependencies.theme, spinnerInterval: dependencies.options.spinnerInterval,
+            libraryControls: dependencies.makeLibraryControls()
+        )
     }
 
     func makeGenresScreen(actions: GenresViewModelActions) -> any MoviesScreen {

@@ -89,6 +89,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             theme: dependencies.theme,
             // An empty search list at a terminal is there to be typed into.
             startsEditing: dependencies.options.isInteractive && source == nil,
+            spinnerInterval: dependencies.options.spinnerInterval,
             libraryControls: dependencies.makeLibraryControls()
         )
     }
@@ -111,7 +112,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> any MoviesScreen {
         MovieDetailsScreen(
             viewModel: makeMovieDetailsViewModel(movie: movie, actions: actions), theme: dependencies.theme,
-            libraryControls: dependencies.makeLibraryControls()
+            spinnerInterval: dependencies.options.spinnerInterval, libraryControls: dependencies.makeLibraryControls()
         )
     }
 

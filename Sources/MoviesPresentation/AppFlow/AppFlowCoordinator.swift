@@ -32,7 +32,12 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
         let wantsHome = overHome || destination == .home
         let home = wantsHome ? makeScreen(for: .home) : nil
         let first = destination == .home ? nil : makeScreen(for: destination)
-        let stack = [home, first].compactMap { $0 }
+        // Appended one by one: `compactMap` here runs unspecialised (the
+        // coordinator is generic) and its first use costs the Swift runtime
+        // a scan of every conformance record, a few per cent of a one-shot run.
+        var stack: [Navigator.Screen] = []
+        if let home { stack.append(home) }
+        if let first { stack.append(first) }
         hasHomeAtRoot = home != nil
         navigator?.setStack(stack)
     }
