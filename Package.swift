@@ -144,7 +144,7 @@ let package = Package(
             dependencies: ["Networking", "TMDBStubServer", "TestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         // Helpers several test targets share: threads, file stamps, the sqlite3 shell.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport"),
         // Replaying a property test's failing seed from the environment.
         .target(
             name: "PropertyTestSupport",
@@ -166,7 +166,7 @@ let package = Package(
             name: "MoviesAppTests",
             dependencies: [
                 "MoviesApp", "movies", "TMDBStubServer", "TextUITesting", "CZlib",
-                "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport",
+                "MoviesData", "MoviesDomain", "MoviesPresentation", "MoviesUI", "TextUI", "JPEGTestSupport", "TestSupport", "MoviesTestSupport",
                 "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -34,4 +34,22 @@ import Testing
         }
         #expect(result.errorOutput.isEmpty)
     }
+
+    @Test func theCataloguesJSON_namesItsSource_andStatesNoTagline() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+
+        // when: a first run, then the same answer from the cache
+        let first = try await sandbox.run(["details", "27205", "--json"])
+        let cached = try await sandbox.run(["details", "27205", "--json", "--offline"])
+
+        // then
+        for result in [first, cached] {
+            EndToEndExpectations.expectSuccess(result)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+            #expect((object["source"] as? [String: Any])?["kind"] as? String == "catalogue", "stdout: \(result.output)")
+            #expect(object["tagline"] is NSNull, "stdout: \(result.output)")
+            #expect(object["title"] as? String == "Inception")
+        }
+    }
 }

@@ -97,7 +97,7 @@ import TMDBStubServer
         for result in [details, people, similar, collection] { EndToEndExpectations.expectSuccess(result) }
         #expect(detailsRequests == 1)
         let first = try #require(server.receivedRequests.first)
-        #expect(first.path.hasSuffix("/3/movie/27205") && first.queryValue("append_to_response") == "credits,recommendations")
+        #expect(first.path.hasSuffix("/3/movie/27205") && first.queryValue("append_to_response") == "credits,recommendations,videos,release_dates,external_ids,keywords,watch/providers,reviews")
         let paths = server.receivedRequests.map(\.path)
         #expect(paths.contains { $0.hasSuffix("/3/search/person") })
         #expect(paths.contains { $0.hasSuffix("/3/person/525") })

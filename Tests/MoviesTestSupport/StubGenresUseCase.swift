@@ -23,16 +23,3 @@ public struct StubGenresUseCase: FetchGenresUseCase {
 
     public static let some = StubGenresUseCase(.success([Genre(id: 28, name: "Action"), Genre(id: 18, name: "Drama"), Genre(id: 35, name: "Comedy")]))
 }
-
-/// Recent searches from a fixed list, newest first.
-public struct StubRecentQueriesListUseCase: FetchRecentMovieQueriesUseCase {
-    public let queries: [MovieQuery]
-
-    public init(queries: [MovieQuery]) {
-        self.queries = queries
-    }
-
-    public func execute(maxCount: Int) async throws -> [MovieQuery] {
-        Array(queries.prefix(maxCount))
-    }
-}

@@ -224,11 +224,7 @@ import TextUITesting
         // given: `discover --genre Action --genre Drama --years 1990..1999 --sort rating`
         let filter = DiscoverFilter(genres: [Genre(id: 28, name: "Action"), Genre(id: 18, name: "Drama")], years: 1990...1999, sort: .rating)
         let search = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) }
-        let viewModel = DefaultMoviesListViewModel(
-            fetchMoviesListUseCase: search,
-            formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(source: .discover(filter), recordsQueries: false)
-        )
+        let viewModel = DefaultMoviesBrowseViewModel(fetchMoviesListUseCase: search, source: .discover(filter), settings: .fixed())
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil))
         // when

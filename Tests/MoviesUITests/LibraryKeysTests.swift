@@ -42,10 +42,10 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     @Test func onAList_theKeysActOnTheSelectedFilm_andYSendsOSC52() async throws {
         // given
         let controls = RecordingLibraryControls()
-        let viewModel = DefaultMoviesListViewModel(
+        let viewModel = DefaultMoviesBrowseViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
-            formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(source: .trending(.day), recordsQueries: false)
+            source: .trending(.day),
+            settings: .fixed()
         )
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))

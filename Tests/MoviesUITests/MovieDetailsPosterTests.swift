@@ -14,7 +14,7 @@ import TextUI
         usesColor: Bool = true
     ) async throws -> TestMoviesScene {
         let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetails, origin: .live))
-        let posters = poster.map { StubFetchPosterImageUseCase(result: $0) }
+        let posters = poster.map { StubPosterImageUseCase(result: $0) }
         let scene = TestMoviesScene(details: details, posters: posters, usesColor: usesColor)
         scene.start()
         await scene.settle()

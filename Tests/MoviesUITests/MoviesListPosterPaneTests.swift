@@ -32,10 +32,10 @@ import TextUI
         posters: (any FetchPosterImageUseCase)?, usesColor: Bool = true
     ) async -> MoviesScreenNavigator {
         let page = Self.pageWithPosters()
-        let viewModel = DefaultMoviesListViewModel(
+        let viewModel = DefaultMoviesSearchViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([Fetched(value: page, origin: .live)]) },
-            formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(initialQuery: MovieQuery(text: "fixture")),
+            settings: .fixed(),
+            query: MovieQuery(text: "fixture"),
             fetchPosterImageUseCase: posters,
             posterWidth: posters == nil ? nil : 185
         )
@@ -65,7 +65,7 @@ import TextUI
 
     @Test func aWideWindow_showsTheFocusedFilmsPosterRightOfTheRows_fetchingTheRowsOnScreen() async throws {
         // given
-        let posters = StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
         let navigator = await listScene(posters: posters)
         // when: the first frame says which rows show; their posters arrive
         _ = buffer(of: navigator, at: Self.wide)
@@ -87,7 +87,7 @@ import TextUI
 
     @Test func movingTheSelection_showsTheNextPosterAtOnce_withoutFetchingAgain() async throws {
         // given
-        let posters = StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
         let navigator = await listScene(posters: posters)
         _ = buffer(of: navigator, at: Self.wide)
         await navigator.waitUntilSettled()
@@ -103,7 +103,7 @@ import TextUI
 
     @Test func aWindowNarrowerThan140Columns_isDrawnAsBefore_andFetchesNothing() async throws {
         // given
-        let posters = StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
         let navigator = await listScene(posters: posters)
         // when
         let size = Size(width: 120, height: 40)
@@ -120,7 +120,7 @@ import TextUI
     @Test(arguments: [false, true])
     func withoutPostersOrColour_theRowsTakeTheWholeWidth(hasPosterSource: Bool) async throws {
         // given: no poster source (embedded catalogue, MOVIES_IMAGES=none), or one without colour
-        let posters = StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
         let navigator = await listScene(posters: hasPosterSource ? posters : nil, usesColor: !hasPosterSource)
         // when
         let lines = lines(of: navigator, at: Self.wide)
@@ -133,8 +133,8 @@ import TextUI
 
     @Test func whileThePosterIsOnItsWay_itsPaneIsKept_soTheRowsDoNotMove() async throws {
         // given: one list whose posters never come, one whose posters came
-        let waiting = await listScene(posters: NeverAnsweringPosterUseCase())
-        let posters = StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
+        let waiting = await listScene(posters: SuspendingPosterImageUseCase())
+        let posters = StubPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster)))
         let shown = await listScene(posters: posters)
         _ = buffer(of: shown, at: Self.wide)
         await shown.waitUntilSettled()
@@ -149,13 +149,5 @@ import TextUI
         }
         #expect(!waitingCells.row(1).contains { $0.grapheme == "▀" })
         #expect(Self.isColoured(shownCells.cell(at: Point(x: Self.posterX, y: 1))))
-    }
-}
-
-/// Poster fetches that wait until they are cancelled.
-private struct NeverAnsweringPosterUseCase: FetchPosterImageUseCase {
-    func execute(path: String, preferredWidth: Int, policy: FetchPolicy) async throws -> PosterImage {
-        try await Task.sleep(for: .seconds(3600))
-        throw CancellationError()
     }
 }

@@ -38,7 +38,7 @@ import TextUITesting
         let terminal = InMemoryTerminal(size: size)
         let host = MoviesTerminalHost(
             terminal: terminal, navigator: scene.navigator, colorMode: .none, queriesTerminal: queriesTerminal,
-            capabilityBudget: budget, environment: environment
+            capabilityBudget: budget, answerWaitOnQuit: budget, environment: environment
         )
         let run = Run(terminal: terminal, host: host, scene: scene)
         host.onCapabilitiesDetected = { [run] in run.detected.append($0) }

@@ -1,7 +1,7 @@
-// Writes Sources/MoviesData/Catalogue/TitleFoldingTable.swift from Foundation's
+// Writes Sources/MoviesDomain/Entities/Text/TitleFoldingTable.swift from Foundation's
 // own folding, so the app can fold titles without linking Foundation (and ICU):
 //
-//     swift Tests/Scripts/generate-folding-table.swift > Sources/MoviesData/Catalogue/TitleFoldingTable.swift
+//     swift Tests/Scripts/generate-folding-table.swift > Sources/MoviesDomain/Entities/Text/TitleFoldingTable.swift
 //
 // Run it with the toolchain the app ships with, after a Swift upgrade, and
 // commit the result; the table is data, the rules live in TitleFolding.swift.

@@ -11,6 +11,9 @@ import Synchronization
 /// Unlike the app's embedded catalogue, it answers `movie/now_playing` and
 /// `movie/upcoming` with catalogue films under fixed made-up `dates`
 /// (`CatalogueDatedLists.fixedStandIns`): a test server needs the shape, not the date.
+/// It also answers what the catalogue leaves out or refuses — where to watch,
+/// videos, release dates, IMDb ids, keywords, reviews, and `discover` by them —
+/// with invented test data (`StubMovieFacts`, through `StubFactsResponder`).
 public final class TMDBStubServer: Sendable {
     /// What the server demands of each request.
     public struct Expectations: Sendable {
@@ -51,12 +54,13 @@ public final class TMDBStubServer: Sendable {
     /// Starts listening on a free port of 127.0.0.1.
     public init(expectations: Expectations = Expectations(), catalogue: MovieCatalogue? = nil) throws {
         let responder = CatalogueResponder(catalogue: try catalogue ?? MovieCatalogue.embedded(), datedLists: .fixedStandIns)
+        let facts = StubFactsResponder(catalogue: responder)
         let state = State(expectations: expectations)
         self.state = state
         server = try StubHTTPServer { request in
             let (expectations, override) = state.values.withLock { ($0.expectations, $0.override) }
             if let response = override?(request) { return response }
-            return Self.answer(request, responder: responder, expectations: expectations)
+            return Self.answer(request, responder: responder, facts: facts, expectations: expectations)
         }
         server.start()
     }
@@ -87,6 +91,7 @@ public final class TMDBStubServer: Sendable {
     private static func answer(
         _ request: StubHTTPRequest,
         responder: CatalogueResponder,
+        facts: StubFactsResponder,
         expectations: Expectations
     ) -> StubHTTPResponse {
         if let credential = expectations.credential, !carries(credential, request) {
@@ -97,7 +102,11 @@ public final class TMDBStubServer: Sendable {
         }
         var query: [String: String] = [:]
         for item in request.queryItems { query[item.name] = item.value ?? "" }
-        let answer = responder.respond(method: request.method, path: request.path, queryItems: query)
+        var answer = facts.respond(method: request.method.uppercased(), path: request.path, query: query)
+            ?? responder.respond(method: request.method, path: request.path, queryItems: query)
+        if request.method.uppercased() == "HEAD" {
+            answer = CatalogueResponse(statusCode: answer.statusCode, headers: answer.headers, body: Data())
+        }
         var headers = answer.headers
         guard answer.statusCode == 200 else {
             return StubHTTPResponse(status: answer.statusCode, headers: headers, body: answer.body)

@@ -1,13 +1,14 @@
 /// Waiting a bounded time for something a test expects.
 ///
 /// The bound is a safety net for a test whose condition never comes, never a
-/// measure of speed: with the whole suite running beside four CPU hogs on a
-/// 2-core machine, a main actor or a cooperative thread can wait its turn for a
-/// minute. A condition that holds is seen at once; only a failing test waits
-/// the whole bound.
+/// measure of speed: with the whole suite running beside CPU hogs and other
+/// builds on a 2-core machine (load 20 has been seen), the main actor, which
+/// every main-actor test shares, or a cooperative thread can wait its turn
+/// for minutes. A condition that holds is seen at once; only a failing test
+/// waits the whole bound.
 public enum Polling {
     /// How long tests wait by default: generous, for the reason above.
-    public static let defaultTimeout: Duration = .seconds(300)
+    public static let defaultTimeout: Duration = .seconds(600)
 
     /// Checks `condition` every `interval` until it holds or `timeout` passes,
     /// on the caller's actor (a main-actor screen is read on the main actor).

@@ -45,7 +45,7 @@ import TextUI
     }
 
     @Test func controlCharacters_areRemovedBeforeMeasuring() {
-        #expect(TextLayout.truncate("\u{1B}[2Jab", toWidth: 5) == "[2Jab")
+        #expect(TextLayout.truncate("\u{1B}[2Jab", toWidth: 5) == "ab")
     }
 
     @Test func fit_padsShortTextToTheExactWidth() {

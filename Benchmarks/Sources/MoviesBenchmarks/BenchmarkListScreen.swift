@@ -10,10 +10,10 @@ enum BenchmarkListScreen {
     static func navigator(rowCount: Int) async -> MoviesScreenNavigator {
         let movies = (0..<rowCount).map(movie)
         let page = MoviesPage(page: 1, totalPages: max(1, (rowCount + 19) / 20), totalResults: rowCount, movies: movies)
-        let viewModel = DefaultMoviesListViewModel(
+        let viewModel = DefaultMoviesSearchViewModel(
             fetchMoviesListUseCase: FixedPageMoviesListUseCase(page: page),
-            formatter: FixedAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(initialQuery: MovieQuery(text: "the"))
+            settings: LoadSettings(formatter: FixedAgeFormatter()),
+            query: MovieQuery(text: "the")
         )
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: true), spinnerInterval: nil))

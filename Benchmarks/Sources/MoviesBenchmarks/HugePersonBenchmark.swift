@@ -48,7 +48,7 @@ struct HugePersonBenchmark {
         if rowCount == 0 { throw BenchmarkError("the answer made no rows") }
 
         let viewModel = DefaultPersonViewModel(
-            id: 9, name: nil, fetchPersonDetailsUseCase: FixedPersonUseCase(details: details), formatter: FixedPersonAgeFormatter()
+            id: 9, name: nil, fetchPersonDetailsUseCase: FixedPersonUseCase(details: details), settings: LoadSettings(formatter: FixedPersonAgeFormatter())
         )
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(PersonScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: true)))

@@ -92,7 +92,8 @@ extension AppConfiguration {
         DataSourceWording(
             liveStatusText: dataSource == .embeddedCatalogue ? "embedded catalogue" : "live",
             serverName: serverDescription,
-            credentialName: credentialName ?? credential?.variableName
+            credentialName: credentialName ?? credential?.variableName,
+            sourceKind: dataSource == .embeddedCatalogue ? DataSourceWording.catalogueSourceKind : nil
         )
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MoviesDomain
 
 /// "Did you mean 'search'?" for a first word that is no command but close to one.
 enum CommandSuggestion {
@@ -15,23 +16,8 @@ enum CommandSuggestion {
         return "There is no command '\(word)'; did you mean '\(best.name)'?"
     }
 
-    /// Levenshtein distance by characters (insertions, deletions, substitutions).
-    /// Two rows, reused: it also ranks every genre of a server's list.
+    /// Levenshtein distance by characters (`EditDistance`, its one home).
     static func editDistance(_ first: String, _ second: String) -> Int {
-        let left = Array(first)
-        let right = Array(second)
-        guard !left.isEmpty else { return right.count }
-        guard !right.isEmpty else { return left.count }
-        var previous = Array(0...right.count)
-        var current = previous
-        for (index, character) in left.enumerated() {
-            current[0] = index + 1
-            for column in 1...right.count {
-                let cost = character == right[column - 1] ? 0 : 1
-                current[column] = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[right.count]
+        EditDistance.between(first, second)
     }
 }

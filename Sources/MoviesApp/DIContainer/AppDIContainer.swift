@@ -11,47 +11,68 @@ import MoviesUI
 import Networking
 import TextUI
 
-/// Builds the long-lived services once and hands scene containers what they need.
+/// Builds the long-lived services once and hands each scene container, in
+/// its own `Dependencies`, what it needs.
 ///
-/// The only place, with the scene container, that knows concrete types.
+/// The only place, with the scene containers, that knows concrete types.
 @MainActor
 final class AppDIContainer {
     let configuration: AppConfiguration
     let streams: StandardStreams
     /// Built on first use: only `--verbose` (or MOVIES_LOG=debug) logs anything.
     private(set) lazy var logger = Self.makeLogger(verbose: configuration.verbose)
+    /// The cache's stores, opened when first needed.
+    let cache: CacheStoresOpener
 
     init(configuration: AppConfiguration, streams: StandardStreams) {
         self.configuration = configuration
         self.streams = streams
+        cache = CacheStoresOpener(
+            cacheDirectory: configuration.cacheDirectory, sizeLimitBytes: configuration.cacheLimitBytes, streams: streams
+        )
+    }
+
+    /// Closes what the run opened, and says what the cache could not store.
+    func shutDown() {
+        openedLibraryRepository?.close()
+        cache.close()
     }
 
     // MARK: - Network
 
-    private(set) lazy var dataTransferService: any DataTransferService = makeDataTransferService()
-
-    private func makeDataTransferService() -> any DataTransferService {
-        let networkLogger: (any NetworkErrorLogger)?
-        let service: any NetworkService
-        let config: ApiDataNetworkConfig
+    /// What answers TMDB's requests: libcurl to the server, or the embedded catalogue.
+    private(set) lazy var networkService: any NetworkService = {
         switch configuration.dataSource {
-        case .embeddedCatalogue:
-            config = configuration.networkConfig(baseURL: EmbeddedCatalogueNetworkService.baseURL)
-            service = EmbeddedCatalogueNetworkService()
-        case .server(let baseURL):
-            config = configuration.networkConfig(baseURL: baseURL)
-            service = CurlNetworkService()
+        case .embeddedCatalogue: return EmbeddedCatalogueNetworkService()
+        case .server: return CurlNetworkService()
         }
-        networkLogger = configuration.verbose
-            ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
-            : nil
-        return DefaultDataTransferService.tmdb(networkService: service, config: config, logger: networkLogger)
+    }()
+
+    private(set) lazy var dataTransferService: any DataTransferService = {
+        let baseURL: URL
+        switch configuration.dataSource {
+        case .embeddedCatalogue: baseURL = EmbeddedCatalogueNetworkService.baseURL
+        case .server(let server): baseURL = server
+        }
+        let config = configuration.networkConfig(baseURL: baseURL)
+        return DefaultDataTransferService.tmdb(networkService: networkService, config: config, logger: makeNetworkLogger(for: config))
+    }()
+
+    /// The cached TMDB access every scene fetches through.
+    private(set) lazy var tmdbDataSource = TMDBDataSource(
+        dataTransferService: dataTransferService, cache: cache.stores?.responseCache, language: configuration.language
+    )
+
+    /// Recent searches: in the cache, or for this run only when there is none.
+    private(set) lazy var moviesQueriesStorage: any MoviesQueriesStorage = cache.stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage()
+
+    /// The redacted request trace of `--verbose`; `nil` otherwise.
+    private func makeNetworkLogger(for config: ApiDataNetworkConfig) -> (any NetworkErrorLogger)? {
+        configuration.verbose ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config)) : nil
     }
 
     // MARK: - Posters
 
-    /// The width in pixels posters are fetched at: TMDB's `w185`, small
-    /// (about 15 KiB) yet sharp once shrunk to the columns a terminal gives it.
     /// Posters' width on the image server: enough for character cells
     /// (two pixels a column), or for real pixels at a common cell size.
     var posterPixelWidth: Int {
@@ -66,106 +87,13 @@ final class AppDIContainer {
         guard case .server(let baseURL) = configuration.dataSource else { return nil }
         let apiConfig = configuration.networkConfig(baseURL: baseURL)
         // The API's redactor: should a credential ever show up, it is hidden from the log too.
-        let networkLogger: (any NetworkErrorLogger)? = configuration.verbose
-            ? DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: apiConfig))
-            : nil
         return DefaultPosterImagesRepository(
             networkService: CurlNetworkService(),
             imageBaseURL: configuration.imageBaseURL,
-            cache: cacheStores?.responseCache,
+            cache: cache.stores?.responseCache,
             timeouts: apiConfig.timeouts,
-            logger: networkLogger,
+            logger: makeNetworkLogger(for: apiConfig),
             apiSecrets: CredentialRedactor(config: apiConfig)
-        )
-    }
-
-    // MARK: - Persistence
-
-    /// `nil` until first asked for; then the stores, or `.some(nil)` when the cache could not be opened.
-    private var openedCacheStores: MoviesCacheStores??
-
-    /// The cache's stores, opened on first use; `nil` when the run goes without a cache.
-    var cacheStores: MoviesCacheStores? {
-        if let opened = openedCacheStores { return opened }
-        let stores = openCacheStores()
-        openedCacheStores = .some(stores)
-        return stores
-    }
-
-    /// Closes what the run opened. `exit()` does not wait for tasks still
-    /// holding the database, and an unclosed connection leaves its log behind.
-    ///
-    /// Then says, once, when a result could not be stored: at the end, so a
-    /// full-screen session is not written over.
-    func shutDown() {
-        openedLibraryRepository?.close()
-        guard case .some(.some(let stores)) = openedCacheStores else { return }
-        stores.database.close()
-        if let reason = stores.responseCache.storeFailureReason {
-            streams.printError(
-                "movies: results could not be stored in the cache (\(TextSanitizer.sanitize(reason))); "
-                    + "they were shown but will not replay offline."
-            )
-        }
-    }
-
-    /// The cache's stores for a command that is about the cache itself
-    /// (`cache …`, `recent`): without them it has nothing to do, so failing to
-    /// open them is its failure, said once, with no "continuing" notice.
-    /// - Throws: `AppError.failure` with the reason.
-    func requiredCacheStores() throws -> MoviesCacheStores {
-        if case .some(.some(let stores)) = openedCacheStores { return stores }
-        do {
-            let stores = try makeCacheStores()
-            openedCacheStores = .some(stores)
-            return stores
-        } catch {
-            warnIfOthersCanWrite(failedOpen: true)
-            throw AppError.failure(TextSanitizer.sanitize(error.description))
-        }
-    }
-
-    /// Opens the cache, or says once on stderr why the run goes without one.
-    private func openCacheStores() -> MoviesCacheStores? {
-        do {
-            return try makeCacheStores()
-        } catch {
-            warnIfOthersCanWrite(failedOpen: true)
-            // The path comes from the environment: sanitised like any data on the way to a terminal.
-            streams.printError("movies: \(TextSanitizer.sanitize(error.description)) Continuing without a cache.")
-            return nil
-        }
-    }
-
-    /// Opens the cache database and builds its stores; says on stderr when a
-    /// damaged file was moved aside, and when others may write to the cache directory.
-    private func makeCacheStores() throws(MoviesCacheDatabaseError) -> MoviesCacheStores {
-        let database = try MoviesCacheDatabase(cacheDirectory: configuration.cacheDirectory)
-        if database.directoryIsWritableByOthers {
-            warnIfOthersCanWrite(failedOpen: false)
-        }
-        if let movedAside = database.movedAsideFileURL {
-            streams.printError(
-                "movies: the cache file was damaged; moved it to \(TextSanitizer.sanitize(movedAside.path)) "
-                    + "and started a new one."
-            )
-        }
-        let responseCache = SQLiteResponseCache(database: database, sizeLimitBytes: configuration.cacheLimitBytes)
-        return MoviesCacheStores(
-            database: database,
-            responseCache: StoreFailureRecordingResponseCache(responseCache),
-            moviesQueriesStorage: SQLiteMoviesQueriesStorage(database: database)
-        )
-    }
-
-    /// Warns, once, that others can write to the cache directory: after a
-    /// failed open (a planted file is the likeliest cause) only when that is so.
-    private func warnIfOthersCanWrite(failedOpen: Bool) {
-        guard !failedOpen || MoviesCacheDatabase.isDirectoryWritableByOthers(configuration.cacheDirectory) else { return }
-        let directory = TextSanitizer.sanitize(configuration.cacheDirectory.path)
-        streams.printError(
-            "movies: warning: other users can write to the cache directory \(directory) and plant files in it; "
-                + "make it private with chmod 700 \(directory)."
         )
     }
 
@@ -181,64 +109,13 @@ final class AppDIContainer {
         return repository
     }
 
-    // MARK: - Scenes
+    /// The library's use cases for its commands and for every screen's library keys.
+    private(set) lazy var librarySceneDIContainer = makeLibrarySceneDIContainer(screens: nil)
 
-    /// - Parameter options: Given for the full-screen scene (its screens); the commands give none.
-    func makeLibrarySceneDIContainer(options: MoviesSceneOptions? = nil) -> LibrarySceneDIContainer {
-        LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
-            libraryRepository: libraryRepository,
-            tmdbDataSource: makeTMDBDataSource(cache: cacheStores),
-            fileCoding: DefaultLibraryFileCoding(),
-            clock: SystemLibraryClock(),
-            screens: options.map(makeSceneDependencies(options:))
-        ))
-    }
-
-    func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
-        MoviesSceneDIContainer(dependencies: makeSceneDependencies(options: options))
-    }
-
-    func makeDiscoverSceneDIContainer(options: MoviesSceneOptions) -> DiscoverSceneDIContainer {
-        DiscoverSceneDIContainer(dependencies: makeSceneDependencies(options: options))
-    }
-
-    func makePeopleSceneDIContainer(options: MoviesSceneOptions) -> PeopleSceneDIContainer {
-        PeopleSceneDIContainer(dependencies: makeSceneDependencies(options: options))
-    }
-
-    /// What every scene container is given; the first one made may start
-    /// loading libcurl (see `willRequestFirstThing`).
-    private func makeSceneDependencies(options: MoviesSceneOptions) -> SceneDependencies {
-        if willRequestFirstThing(options: options) {
-            CurlNetworkService.startLoadingLibrary()
-        }
-        let stores = cacheStores
-        // One-shot output has no room for pictures; `none` asks for none;
-        // character cells mean nothing without colour (pixels still show).
-        let showsPosters = options.isInteractive && configuration.imagesMode != .none
-            && (configuration.useColor || configuration.imagesMode.mayUsePixels)
-        let posters = showsPosters ? posterImagesRepository : nil
-        return SceneDependencies(
-            tmdbDataSource: makeTMDBDataSource(cache: stores),
-            moviesQueriesStorage: stores?.moviesQueriesStorage ?? InMemoryMoviesQueriesStorage(),
-            libraryRepository: libraryRepository,
-            posterImagesRepository: posters,
-            posterPixelWidth: posters == nil ? nil : posterPixelWidth,
-            formatter: FoundationDataAgeFormatter(),
-            wording: configuration.wording,
-            theme: theme(options: options),
-            options: options,
-            makeLibraryControls: { [weak self] in
-                guard options.isInteractive, let self else { return nil }
-                return DefaultLibraryControlsViewModel(dependencies: self.libraryControlsDependencies(), wording: self.configuration.wording)
-            }
-        )
-    }
-
-    /// The library's use cases for the keys of the screens, and the browser
-    /// for `o` (started detached, as `movies open` starts it).
-    private func libraryControlsDependencies() -> LibraryControlsDependencies {
-        let library = makeLibrarySceneDIContainer()
+    /// The library keys' use cases, and the browser for `o` (started
+    /// detached, as `movies open` starts it): one set for every screen.
+    private lazy var libraryControlsDependencies: LibraryControlsDependencies = {
+        let library = librarySceneDIContainer
         let browser = BrowserLauncher(browserVariable: ProcessInfo.processInfo.environment["BROWSER"])
         return LibraryControlsDependencies(
             addToWatchlist: library.makeAddToWatchlistUseCase(),
@@ -251,28 +128,85 @@ final class AppDIContainer {
                 return "Opened \(address) with \(TextSanitizer.sanitize(command))."
             }
         )
+    }()
+
+    // MARK: - Scenes
+
+    func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
+        prepareNetwork(for: options)
+        return MoviesSceneDIContainer(dependencies: MoviesSceneDIContainer.Dependencies(
+            tmdbDataSource: tmdbDataSource,
+            moviesQueriesStorage: moviesQueriesStorage,
+            loadSettings: loadSettings(options),
+            posters: posters(options),
+            screens: screens(options),
+            year: options.year,
+            recordsQueries: options.recordsQueries
+        ))
     }
 
-    /// The cached TMDB access every scene fetches through.
-    private func makeTMDBDataSource(cache stores: MoviesCacheStores?) -> TMDBDataSource {
-        TMDBDataSource(dataTransferService: dataTransferService, cache: stores?.responseCache, language: configuration.language)
+    func makeDiscoverSceneDIContainer(options: MoviesSceneOptions) -> DiscoverSceneDIContainer {
+        prepareNetwork(for: options)
+        return DiscoverSceneDIContainer(dependencies: DiscoverSceneDIContainer.Dependencies(
+            tmdbDataSource: tmdbDataSource,
+            moviesQueriesStorage: moviesQueriesStorage,
+            libraryRepository: libraryRepository,
+            loadSettings: loadSettings(options),
+            posters: posters(options),
+            screens: screens(options),
+            region: options.region
+        ))
     }
 
-    /// Whether the scene's first fetch is sure to go to the server: then
-    /// libcurl loads while the cache opens (a cold search is ~2 ms faster).
-    /// A run that may be answered by the cache, or that fetches nothing until
-    /// the user types (`movies`, `recent`), never loads it early: while it
-    /// loads, no thread can start, and exit waits for it.
-    private func willRequestFirstThing(options: MoviesSceneOptions) -> Bool {
-        guard case .server = configuration.dataSource, options.fetchesAtStart, openedCacheStores == nil else {
-            return false
-        }
-        switch options.policy {
-        case .offline: return false
-        case .refresh: return true
-        case .automatic: return !MoviesCacheDatabase.fileExists(in: configuration.cacheDirectory)
+    func makePeopleSceneDIContainer(options: MoviesSceneOptions) -> PeopleSceneDIContainer {
+        prepareNetwork(for: options)
+        return PeopleSceneDIContainer(dependencies: PeopleSceneDIContainer.Dependencies(
+            tmdbDataSource: tmdbDataSource, loadSettings: loadSettings(options), posters: posters(options), screens: screens(options)
+        ))
+    }
+
+    /// - Parameter screens: What its list screens need; `nil` for the commands and the library keys.
+    func makeLibrarySceneDIContainer(screens: SceneScreens?) -> LibrarySceneDIContainer {
+        LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
+            libraryRepository: libraryRepository,
+            tmdbDataSource: tmdbDataSource,
+            fileCoding: DefaultLibraryFileCoding(),
+            clock: SystemLibraryClock(),
+            screens: screens
+        ))
+    }
+
+    /// Lets the network service get ready while the cache opens, when the
+    /// first screen is sure to ask the server (`NetworkWarmUp`).
+    private func prepareNetwork(for options: MoviesSceneOptions) {
+        let dataSource = configuration.dataSource
+        if NetworkWarmUp.isWorthwhile(for: options, dataSource: dataSource, cache: cache.access, cacheDirectory: configuration.cacheDirectory) {
+            networkService.prepareForRequests()
         }
     }
+
+    private func loadSettings(_ options: MoviesSceneOptions) -> LoadSettings {
+        LoadSettings(formatter: FoundationDataAgeFormatter(), wording: configuration.wording, policy: options.policy)
+    }
+
+    /// One-shot output has no room for pictures; `none` asks for none;
+    /// character cells mean nothing without colour (pixels still show).
+    private func posters(_ options: MoviesSceneOptions) -> ScenePosters? {
+        guard options.isInteractive, configuration.imagesMode != .none,
+              configuration.useColor || configuration.imagesMode.mayUsePixels,
+              let repository = posterImagesRepository
+        else { return nil }
+        return ScenePosters(repository: repository, pixelWidth: posterPixelWidth)
+    }
+
+    func screens(_ options: MoviesSceneOptions) -> SceneScreens {
+        SceneScreens(theme: theme(options: options), isInteractive: options.isInteractive) { [weak self] in
+            guard options.isInteractive, let self else { return nil }
+            return DefaultLibraryControlsViewModel(dependencies: self.libraryControlsDependencies, wording: self.configuration.wording)
+        }
+    }
+
+    // MARK: - Look
 
     /// The one theme of a run's screens.
     func theme(options: MoviesSceneOptions) -> MoviesTheme {
@@ -302,11 +236,4 @@ final class AppDIContainer {
         logger.logLevel = verbose ? .debug : .error
         return logger
     }
-}
-
-/// The SQLite-backed stores that share one cache database.
-struct MoviesCacheStores {
-    let database: MoviesCacheDatabase
-    let responseCache: StoreFailureRecordingResponseCache
-    let moviesQueriesStorage: any MoviesQueriesStorage
 }

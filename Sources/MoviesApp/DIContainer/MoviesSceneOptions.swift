@@ -12,11 +12,6 @@ struct MoviesSceneOptions: Sendable {
     var policy: FetchPolicy = .automatic
     /// Whether a person is at a terminal (full-screen UI) rather than reading output.
     var isInteractive = false
-    /// How often a loading spinner turns: a one-shot command prints once, when
-    /// everything has loaded, so its screens start no timer (a timer arms a
-    /// libdispatch timer source, and the first sleep of a run costs the Swift
-    /// runtime 0.2 M instructions of conformance look-ups).
-    var spinnerInterval: Duration? { isInteractive ? .milliseconds(120) : nil }
     /// Whether searches that show results are remembered (not for `--json`).
     var recordsQueries = true
 

@@ -2,7 +2,8 @@ import MoviesPresentation
 import MoviesUI
 
 /// The scenes of one run, each made by its own DI container over the one
-/// navigator: what the app coordinator routes between.
+/// navigator: what the app coordinator's route table reaches, each scene
+/// built only when a destination first reaches it.
 @MainActor
 final class AppSceneFlows: AppFlowCoordinatorDependencies {
     private let container: AppDIContainer
@@ -15,18 +16,20 @@ final class AppSceneFlows: AppFlowCoordinatorDependencies {
         self.options = options
     }
 
-    /// In the order the app coordinator asks them; each is built when first
-    /// reached (see `LazySceneFlow`).
-    func makeSceneFlows(routes: AppRoutes) -> [any SceneFlow<any MoviesScreen>] {
-        let container = container
-        let navigator = navigator
-        let options = options
-        return [
-            LazySceneFlow { container.makeMoviesSceneDIContainer(options: options).makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes) },
-            LazySceneFlow { container.makeDiscoverSceneDIContainer(options: options).makeDiscoverFlowCoordinator(navigator: navigator, routes: routes) },
-            LazySceneFlow { container.makePeopleSceneDIContainer(options: options).makePeopleFlowCoordinator(navigator: navigator, routes: routes) },
-            LazySceneFlow { container.makeLibrarySceneDIContainer(options: options).makeLibraryFlowCoordinator(navigator: navigator, routes: routes) },
-        ]
+    func makeMoviesSceneFlow(routes: AppRoutes) -> any MoviesSceneFlow<any MoviesScreen> {
+        container.makeMoviesSceneDIContainer(options: options).makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes)
+    }
+
+    func makeDiscoverSceneFlow(routes: AppRoutes) -> any DiscoverSceneFlow<any MoviesScreen> {
+        container.makeDiscoverSceneDIContainer(options: options).makeDiscoverFlowCoordinator(navigator: navigator, routes: routes)
+    }
+
+    func makePeopleSceneFlow(routes: AppRoutes) -> any PeopleSceneFlow<any MoviesScreen> {
+        container.makePeopleSceneDIContainer(options: options).makePeopleFlowCoordinator(navigator: navigator, routes: routes)
+    }
+
+    func makeLibrarySceneFlow(routes: AppRoutes) -> any LibrarySceneFlow<any MoviesScreen> {
+        container.makeLibrarySceneDIContainer(screens: container.screens(options)).makeLibraryFlowCoordinator(routes: routes)
     }
 
     /// The app coordinator of one run, over `navigator`.

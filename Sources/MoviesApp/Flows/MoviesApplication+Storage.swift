@@ -10,7 +10,7 @@ import TextUI
 extension MoviesApplication {
     /// `movies recent`.
     func printRecentQueries(limit: Int, json: Bool) async throws {
-        _ = try container.requiredCacheStores()
+        _ = try container.cache.requiredStores()
         let scene = container.makeMoviesSceneDIContainer(options: MoviesSceneOptions())
         let queries: [MovieQuery]
         do {
@@ -90,7 +90,7 @@ extension MoviesApplication {
 
     /// `movies cache clear`.
     func clearCache() throws {
-        let cache = try container.requiredCacheStores().responseCache
+        let cache = try container.cache.requiredStores().responseCache
         let count = try readingCache { try $0.statistics().entryCount }
         do {
             try cache.removeAll()
@@ -102,7 +102,7 @@ extension MoviesApplication {
 
     /// `body` on the response cache, a failure told in one plain sentence.
     private func readingCache<T>(_ body: (any ResponseCache) throws -> T) throws -> T {
-        let cache = try container.requiredCacheStores().responseCache
+        let cache = try container.cache.requiredStores().responseCache
         do {
             return try body(cache)
         } catch {

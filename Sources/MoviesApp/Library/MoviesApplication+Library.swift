@@ -14,7 +14,7 @@ import MoviesPresentation
 import TextUI
 
 extension MoviesApplication {
-    private var library: LibrarySceneDIContainer { container.makeLibrarySceneDIContainer() }
+    private var library: LibrarySceneDIContainer { container.librarySceneDIContainer }
 
     /// `movies watchlist`, `movies seen`.
     func printLibraryList(_ list: LibraryList, sort: LibrarySort, json: Bool) async throws {
@@ -76,10 +76,11 @@ extension MoviesApplication {
             container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
         }
         guard let output else {
-            try writeToStandardOutput(read.value)
+            // A terminal is shown the export as list commands show titles; a file or a pipe gets its exact bytes.
+            try writeToStandardOutput(isatty(STDOUT_FILENO) == 1 ? TerminalSafeLines.bytes(read.value) : read.value)
             return
         }
-        try LibraryOutputFile.replace(path: output, with: read.value)
+        try LibraryOutputFile.export(read.value, to: output)
         try container.streams.printOut("Exported your library to \(TextSanitizer.sanitize(output)).")
     }
 

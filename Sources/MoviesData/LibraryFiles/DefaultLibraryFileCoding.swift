@@ -3,22 +3,20 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MoviesDomain
 
 /// Reads and writes library files: our JSON, Letterboxd's import CSV (with
 /// `tmdbID`), and Letterboxd's account export `.zip`, told apart by content.
+///
+/// CSV is read as it streams from the file or inflates from the zip, a block
+/// at a time, and each row is handed on as a record: what an import holds in
+/// memory grows with the films it names, never with the file, and `bounds`
+/// stop a file far larger than any export before it costs more.
 public struct DefaultLibraryFileCoding: LibraryFileCoding {
-    /// The largest file read: a Letterboxd export of a very heavy user is a
-    /// few MiB, so anything far beyond is a mistake (or a zip bomb's outside).
-    public let sizeLimitBytes: Int
+    public let bounds: LibraryFileBounds
 
-    public init(sizeLimitBytes: Int = 64 << 20) {
-        self.sizeLimitBytes = sizeLimitBytes
+    public init(bounds: LibraryFileBounds = LibraryFileBounds()) {
+        self.bounds = bounds
     }
 
     public func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] {
@@ -32,55 +30,76 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         }
     }
 
-    public func decodeFile(atPath path: String, importedAt: Timestamp) throws -> LibraryImportDocument {
-        let bytes = try read(path)
-        if ZipArchive.looksLikeZip(bytes) {
-            return try decodeZip(bytes, path: path, importedAt: importedAt)
-        }
-        if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{") {
-            let document: LibraryJSONDocument
-            do {
-                document = try JSONDecoder().decode(LibraryJSONDocument.self, from: Data(bytes))
-            } catch {
-                throw LibraryFileError.malformedJSON(path: path, problem: "it is not a movies library export")
+    public func decodeFile(
+        atPath path: String,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void
+    ) throws {
+        let file = try LibraryInputFile(path: path, limitBytes: bounds.fileBytes)
+        let start = try file.read(at: 0, count: LibraryInputFile.blockSize)
+        if ZipArchive.looksLikeZip(start) {
+            try decodeZip(file, importedAt: importedAt, today: today, record: record)
+        } else if try Self.startsWithBrace(file, start) {
+            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record)
+        } else {
+            var budget = LibraryReadBudget(bounds: bounds, path: path)
+            var table = LetterboxdImportCSV.table(name: URL(fileURLWithPath: path).lastPathComponent, bounds: bounds)
+            func take(_ row: CSVTable.Row) throws {
+                try budget.spendRow()
+                try record(LetterboxdImportCSV.record(row, importedAt: importedAt, today: today))
             }
-            return try document.toDomain(path: path)
+            try file.forEachBlock { block in
+                try budget.spendText(block.count)
+                try table.read(block[...], row: take)
+            }
+            try table.finish(row: take)
         }
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return try LetterboxdImportCSV.decode(bytes, name: name, importedAt: importedAt)
     }
 
-    private func decodeZip(_ bytes: [UInt8], path: String, importedAt: Timestamp) throws -> LibraryImportDocument {
+    /// Reads the account export's files in `LetterboxdAccountExport.fileNames` order.
+    private func decodeZip(
+        _ file: LibraryInputFile,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void
+    ) throws {
+        var budget = LibraryReadBudget(bounds: bounds, path: file.path)
         do {
-            let archive = try ZipArchive(bytes)
-            var files: [String: [UInt8]] = [:]
-            for entry in archive.entries where LetterboxdAccountExport.fileNames.contains(entry.name) {
-                files[entry.name] = try archive.contents(of: entry, limit: sizeLimitBytes)
+            let archive = try ZipArchive(file)
+            let found = LetterboxdAccountExport.fileNames.compactMap { name in archive.entries.first { $0.name == name } }
+            guard !found.isEmpty else { throw LibraryFileError.noLetterboxdFiles(path: file.path) }
+            // Refused before a byte is inflated; each entry is held to its declared size as it inflates.
+            guard found.reduce(0, { $0 + $1.size }) <= bounds.textBytes else {
+                throw LibraryFileError.tooMuchText(path: file.path, limitBytes: bounds.textBytes)
             }
-            guard !files.isEmpty else { throw LibraryFileError.noLetterboxdFiles(path: path) }
-            return try LetterboxdAccountExport.decode(files, importedAt: importedAt)
+            for entry in found {
+                var table = LetterboxdAccountExport.table(name: entry.name, bounds: bounds)
+                func take(_ row: CSVTable.Row) throws {
+                    try budget.spendRow()
+                    let read = try LetterboxdAccountExport.record(row, ofFile: entry.name, importedAt: importedAt, today: today)
+                    if let read { try record(read) }
+                }
+                try archive.read(entry, limit: bounds.textBytes) { block in
+                    try budget.spendText(block.count)
+                    try table.read(block, row: take)
+                }
+                try table.finish(row: take)
+            }
         } catch let problem as ZipArchive.Problem {
-            throw LibraryFileError.malformedZip(path: path, problem: problem.description)
+            throw LibraryFileError.malformedZip(path: file.path, problem: problem.description)
         }
     }
 
-    /// The whole file, refused unread beyond `sizeLimitBytes`.
-    private func read(_ path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw LibraryFileError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw LibraryFileError.unreadable(path: path, reason: String(cString: strerror(errno))) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw LibraryFileError.unreadable(path: path, reason: "it is not a regular file") }
-        guard status.st_size <= sizeLimitBytes else { throw LibraryFileError.tooLarge(path: path, limitBytes: sizeLimitBytes) }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+    /// Whether the first byte that is not white space is `{`: our JSON.
+    private static func startsWithBrace(_ file: LibraryInputFile, _ start: [UInt8]) throws -> Bool {
+        var block = start
         var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            offset += count
+        while !block.isEmpty {
+            if let byte = block.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return byte == UInt8(ascii: "{") }
+            offset += block.count
+            block = try file.read(at: offset, count: LibraryInputFile.blockSize)
         }
-        return Array(bytes[0..<offset])
+        return false
     }
 }

@@ -64,41 +64,44 @@ package struct LibraryJSONDocument: Codable {
         films = entries.map(Film.init(entry:))
     }
 
-
-    /// The records the document holds, one per film.
-    /// - Throws: `LibraryFileError.malformedJSON` naming the first value that cannot be read.
-    func toDomain(path: String) throws -> LibraryImportDocument {
-        guard format == Self.formatName else { throw LibraryFileError.unrecognised(path: path) }
-        guard version <= Self.currentVersion else {
+    /// Refuses a document that is not ours, or is newer than this build reads.
+    static func check(format: String?, version: Int?, path: String) throws {
+        guard format == formatName, let version else { throw LibraryFileError.unrecognised(path: path) }
+        guard version <= currentVersion else {
             throw LibraryFileError.malformedJSON(path: path, problem: "it is version \(version), newer than this movies reads")
         }
-        func bad(_ film: Film, _ what: String) -> LibraryFileError {
-            .malformedJSON(path: path, problem: "film \(film.id) has \(what)")
+    }
+}
+
+extension LibraryJSONDocument.Film {
+    /// Hands `record` what this film holds: the film, then one record per viewing.
+    /// - Parameter today: A later viewing is refused.
+    /// - Throws: `LibraryFileError.malformedJSON` naming the first value that cannot be read.
+    func records(path: String, today: CalendarDate, _ record: (LibraryImportRecord) throws -> Void) throws {
+        func bad(_ what: String) -> LibraryFileError {
+            .malformedJSON(path: path, problem: "film \(id) has \(what)")
         }
-        var records: [LibraryImportRecord] = []
-        for film in films {
-            guard film.id > 0 else { throw bad(film, "an id that is not a TMDB id") }
-            let libraryFilm = LibraryFilm(id: film.id, title: film.title, year: film.year, originalTitle: film.originalTitle, posterPath: film.posterPath)
-            var addedAt: Timestamp?
-            if let text = film.watchlistAddedAt {
-                guard let time = LibraryTimeText.timestamp(text) else { throw bad(film, "a watchlist time that is not one") }
-                addedAt = time
-            }
-            var rating: FilmRating?
-            if let stars = film.rating {
-                guard let value = StarRating(stars: stars), let time = film.ratedAt.flatMap(LibraryTimeText.timestamp) else {
-                    throw bad(film, "a rating that is not 0.5 to 5 in halves with its time")
-                }
-                rating = FilmRating(rating: value, ratedAt: time)
-            }
-            records.append(LibraryImportRecord(film: .identified(libraryFilm), watchlistAddedAt: addedAt, rating: rating))
-            for viewing in film.viewings {
-                guard let date = CalendarDate(iso8601: viewing.date), let loggedAt = LibraryTimeText.timestamp(viewing.loggedAt) else {
-                    throw bad(film, "a viewing whose date or time is not one")
-                }
-                records.append(LibraryImportRecord(film: .identified(libraryFilm), viewing: Viewing(date: date, loggedAt: loggedAt)))
-            }
+        guard id > 0 else { throw bad("an id that is not a TMDB id") }
+        let libraryFilm = LibraryFilm(id: id, title: title, year: year, originalTitle: originalTitle, posterPath: posterPath)
+        var addedAt: Timestamp?
+        if let text = watchlistAddedAt {
+            guard let time = LibraryTimeText.timestamp(text) else { throw bad("a watchlist time that is not one") }
+            addedAt = time
         }
-        return LibraryImportDocument(records: records)
+        var filmRating: FilmRating?
+        if let stars = rating {
+            guard let value = StarRating(stars: stars), let time = ratedAt.flatMap(LibraryTimeText.timestamp) else {
+                throw bad("a rating that is not 0.5 to 5 in halves with its time")
+            }
+            filmRating = FilmRating(rating: value, ratedAt: time)
+        }
+        try record(LibraryImportRecord(film: .identified(libraryFilm), watchlistAddedAt: addedAt, rating: filmRating))
+        for viewing in viewings {
+            guard let date = CalendarDate(iso8601: viewing.date), let loggedAt = LibraryTimeText.timestamp(viewing.loggedAt) else {
+                throw bad("a viewing whose date or time is not one")
+            }
+            guard date <= today else { throw bad("a viewing on \(date), after today (\(today))") }
+            try record(LibraryImportRecord(film: .identified(libraryFilm), viewing: Viewing(date: date, loggedAt: loggedAt)))
+        }
     }
 }

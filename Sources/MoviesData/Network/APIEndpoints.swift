@@ -26,20 +26,53 @@ package enum APIEndpoints {
         return Endpoint(path: "3/search/movie", queryParameters: parameters, responseDecoder: TMDBResponseDecoder())
     }
 
-    /// `GET 3/movie/{id}` with the credits and the recommendations folded into
-    /// the same answer: the details screen is one request.
+    /// What the details ask TMDB to fold into their answer: the details
+    /// screen, its providers, videos, certification, IMDb id, keywords and
+    /// first reviews are one request (TMDB allows 20 parts).
+    package static let detailsParts = "credits,recommendations,videos,release_dates,external_ids,keywords,watch/providers,reviews"
+
+    /// The parts earlier versions asked for, newest first: offline, details
+    /// they cached still show (without what they did not ask for).
+    package static let earlierDetailsParts = ["credits,recommendations", "credits"]
+
+    /// `GET 3/movie/{id}` with every part of `detailsParts` folded into the
+    /// same answer: the details screen is one request.
     package static func movieDetails(id: Movie.Identifier, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
-        movieDetails(id: id, appending: "credits,recommendations", language: language)
+        movieDetails(id: id, appending: detailsParts, language: language)
     }
 
-    /// `GET 3/movie/{id}` as versions before "More like this" asked for it,
-    /// with the credits only: offline, such a cached answer still shows.
-    package static func movieDetailsWithCreditsOnly(id: Movie.Identifier, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
-        movieDetails(id: id, appending: "credits", language: language)
-    }
-
-    private static func movieDetails(id: Movie.Identifier, appending: String, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
+    /// `GET 3/movie/{id}` as an earlier version asked for it (`earlierDetailsParts`).
+    package static func movieDetails(id: Movie.Identifier, appending: String, language: String?) -> Endpoint<MovieDetailsResponseDTO> {
         tmdb("3/movie/\(id)", ["append_to_response": appending], language: language)
+    }
+
+    /// `GET 3/movie/{id}/watch/providers`: asked only when a details answer
+    /// lacked the part (the embedded catalogue refuses it with a sentence).
+    package static func movieWatchProviders(id: Movie.Identifier) -> Endpoint<WatchProvidersDTO> {
+        tmdb("3/movie/\(id)/watch/providers", [:], language: nil)
+    }
+
+    /// `GET 3/movie/{id}/videos`: asked only when a details answer lacked the part.
+    package static func movieVideos(id: Movie.Identifier, language: String?) -> Endpoint<MovieVideosDTO> {
+        tmdb("3/movie/\(id)/videos", [:], language: language)
+    }
+
+    /// `GET 3/movie/{id}/reviews`: pages after the first, which comes with
+    /// the details (and page 1 when a details answer lacked it).
+    package static func movieReviews(id: Movie.Identifier, page: Int, language: String?) -> Endpoint<ReviewsResponseDTO> {
+        tmdb("3/movie/\(id)/reviews", ["page": String(page)], language: language)
+    }
+
+    /// `GET 3/watch/providers/movie`: every service TMDB knows in `region`,
+    /// for reading `--provider` names.
+    package static func watchProviderList(region: String, language: String?) -> Endpoint<WatchProviderListResponseDTO> {
+        tmdb("3/watch/providers/movie", ["watch_region": region.uppercased()], language: language)
+    }
+
+    /// `GET 3/search/keyword`: the first page of keywords matching `query`
+    /// (sent normalised, so equal searches share a cache entry).
+    package static func searchKeywords(query: String) -> Endpoint<KeywordSearchResponseDTO> {
+        tmdb("3/search/keyword", ["query": MovieQuery(text: query).normalizedText, "page": "1"], language: nil)
     }
 
     /// One page of the list `source` names (every source but a collection,
@@ -88,6 +121,21 @@ package enum APIEndpoints {
             }
         }
         if let votes = filter.effectiveMinimumVotes { parameters["vote_count.gte"] = String(votes) }
+        if !filter.watchProviders.isEmpty {
+            // Any of the services: a pipe.
+            parameters["with_watch_providers"] = Set(filter.watchProviders.map(\.id)).sorted().map(String.init).joined(separator: "|")
+        }
+        if !filter.monetizations.isEmpty {
+            parameters["with_watch_monetization_types"] = WatchMonetization.allCases
+                .filter(filter.monetizations.contains).map(\.tmdbName).joined(separator: "|")
+        }
+        if !filter.watchProviders.isEmpty || !filter.monetizations.isEmpty, let region = filter.watchRegion {
+            parameters["watch_region"] = region.uppercased()
+        }
+        if !filter.keywords.isEmpty {
+            // Every keyword: a comma, as for genres.
+            parameters["with_keywords"] = Set(filter.keywords.map(\.id)).sorted().map(String.init).joined(separator: ",")
+        }
         return parameters
     }
 

@@ -23,6 +23,10 @@ struct TMDBResponseDecoder: ResponseDecoder {
         if T.self == MoviesResponseDTO.self, let page = MoviesResponseDTO(plainJSON: text) as? T {
             return page
         }
+        // So are a film's details with their appended parts (see its reader).
+        if T.self == MovieDetailsResponseDTO.self, let details = MovieDetailsResponseDTO(plainJSON: text) as? T {
+            return details
+        }
         return try JSONDecoder().decode(T.self, from: text)
     }
 

@@ -43,9 +43,15 @@ public final class DefaultLibraryRepository: LibraryRepository {
     }
 
     /// The open library; `nil` when there is none and `creating` is false.
+    /// One opened only to read (the disk refused a writer) is opened again
+    /// for a write: the disk may have room by now. The reader is dropped, not
+    /// closed, so a read still using it finishes first.
     private func database(creating: Bool) throws(LibraryError) -> LibraryDatabase? {
         try opened.withLock { (database: inout LibraryDatabase?) throws(LibraryError) -> LibraryDatabase? in
-            if let database { return database }
+            if let open = database {
+                guard creating, open.isReadOnly else { return open }
+                database = nil
+            }
             database = try LibraryDatabase.open(directory: directory, creating: creating, migrator: migrator, now: now)
             return database
         }
@@ -181,7 +187,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
         }
     }
 
-    public func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts {
+    public func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts {
         // A dry run makes no file: with no library, every film would be new.
         if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count) }
         do {

@@ -1,8 +1,8 @@
 import MoviesDomain
 import Networking
 
-/// Full details of one film, with credits and recommendations, through the
-/// response cache.
+/// Full details of one film, with credits, recommendations and the facts
+/// (`APIEndpoints.detailsParts`), through the response cache.
 public struct DefaultMovieDetailsRepository: MovieDetailsRepository {
     private let source: TMDBDataSource
 
@@ -12,14 +12,14 @@ public struct DefaultMovieDetailsRepository: MovieDetailsRepository {
 
     /// The details in one request. When they cannot be had (offline, or the
     /// network failed) and only details cached by an earlier version are
-    /// there — asked for without recommendations — those are shown, offline
-    /// and without "More like this", rather than nothing.
+    /// there — asked for with fewer parts — those are shown, offline and
+    /// without what they lack, rather than nothing.
     public func fetchMovieDetails(
         id: Movie.Identifier,
         policy: FetchPolicy
     ) -> AsyncThrowingStream<Fetched<MovieDetails>, any Error> {
         let current = source.fetcher.fetch(APIEndpoints.movieDetails(id: id, language: source.language), policy: policy)
-        let earlier = APIEndpoints.movieDetailsWithCreditsOnly(id: id, language: source.language)
+        let earlier = APIEndpoints.earlierDetailsParts.map { APIEndpoints.movieDetails(id: id, appending: $0, language: source.language) }
         let fetcher = source.fetcher
         return AsyncThrowingStream { continuation in
             let task = Task {
@@ -29,12 +29,14 @@ public struct DefaultMovieDetailsRepository: MovieDetailsRepository {
                     }
                     continuation.finish()
                 } catch let failure as MoviesRepositoryError where failure == .notCached || failure.allowsCachedFallback {
-                    guard let standIn = await Self.cachedStandIn(earlier, fetcher: fetcher, failure: failure) else {
-                        continuation.finish(throwing: failure)
-                        return
+                    for endpoint in earlier {
+                        if let standIn = await Self.cachedStandIn(endpoint, fetcher: fetcher, failure: failure) {
+                            continuation.yield(standIn)
+                            continuation.finish()
+                            return
+                        }
                     }
-                    continuation.yield(standIn)
-                    continuation.finish()
+                    continuation.finish(throwing: failure)
                 } catch {
                     continuation.finish(throwing: error)
                 }

@@ -15,6 +15,9 @@ public struct MovieDetails: Equatable, Sendable {
     public let recommendations: [Movie]?
     /// The collection the film belongs to, if any.
     public let collection: MovieCollectionReference?
+    /// Where to watch, videos, certifications, IMDb id, keywords and the
+    /// first reviews; each part `nil` when the answer did not carry it.
+    public let facts: MovieFacts
 
     public init(
         movie: Movie,
@@ -25,7 +28,8 @@ public struct MovieDetails: Equatable, Sendable {
         crew: [CrewMember] = [],
         cast: [CastMember] = [],
         recommendations: [Movie]? = nil,
-        collection: MovieCollectionReference? = nil
+        collection: MovieCollectionReference? = nil,
+        facts: MovieFacts = .unknown
     ) {
         self.movie = movie
         self.runtimeMinutes = runtimeMinutes
@@ -36,6 +40,7 @@ public struct MovieDetails: Equatable, Sendable {
         self.cast = cast
         self.recommendations = recommendations
         self.collection = collection
+        self.facts = facts
     }
 
     /// Details with directors known only by name (fixtures, older answers).

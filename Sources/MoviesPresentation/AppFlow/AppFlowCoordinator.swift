@@ -1,6 +1,6 @@
 /// Routes between the scenes: a screen asks (through its scene's coordinator)
-/// for a destination, and this coordinator finds the scene flow that makes
-/// it and pushes it.
+/// for a destination, and the route table here names the scene that builds
+/// it; this coordinator pushes it.
 ///
 /// Scenes never know each other: the browser's paths are cyclic (a film, its
 /// director, their films, an actor, …), so rather than a chain of child
@@ -11,9 +11,22 @@
 public final class AppFlowCoordinator<Navigator: SceneNavigator> {
     private weak var navigator: Navigator?
     private let dependencies: any AppFlowCoordinatorDependencies<Navigator.Screen>
-    private var flows: [any SceneFlow<Navigator.Screen>] = []
     /// Whether the stack has the home screen at its root, for `showHome`.
     private var hasHomeAtRoot = false
+
+    private lazy var routes = AppRoutes(
+        show: { [weak self] destination in self?.show(destination) },
+        replace: { [weak self] destination in self?.replace(with: destination) },
+        showHome: { [weak self] in self?.showHome() },
+        close: { [weak self] in self?.navigator?.pop() }
+    )
+
+    // Each scene's flow is made when a destination first reaches it, so a run
+    // that stays in one scene (a one-shot search) never builds the others.
+    private lazy var movies = dependencies.makeMoviesSceneFlow(routes: routes)
+    private lazy var discover = dependencies.makeDiscoverSceneFlow(routes: routes)
+    private lazy var people = dependencies.makePeopleSceneFlow(routes: routes)
+    private lazy var library = dependencies.makeLibrarySceneFlow(routes: routes)
 
     public init(navigator: Navigator, dependencies: any AppFlowCoordinatorDependencies<Navigator.Screen>) {
         self.navigator = navigator
@@ -23,14 +36,7 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
     /// Shows `destination` as the first screen; with `overHome`, the home
     /// screen lies beneath it (Esc goes home), fetching nothing until shown.
     public func start(_ destination: AppDestination, overHome: Bool = false) {
-        let routes = AppRoutes(
-            show: { [weak self] destination in self?.show(destination) },
-            replace: { [weak self] destination in self?.replace(with: destination) },
-            showHome: { [weak self] in self?.showHome() }
-        )
-        flows = dependencies.makeSceneFlows(routes: routes)
-        let wantsHome = overHome || destination == .home
-        let home = wantsHome ? makeScreen(for: .home) : nil
+        let home = overHome || destination == .home ? makeScreen(for: .home) : nil
         let first = destination == .home ? nil : makeScreen(for: destination)
         // Appended one by one: `compactMap` here runs unspecialised (the
         // coordinator is generic) and its first use costs the Swift runtime
@@ -45,30 +51,36 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
     /// Pushes `destination` on top of the current screen.
     public func show(_ destination: AppDestination) {
         if destination == .home { return showHome() }
-        guard let screen = makeScreen(for: destination) else { return }
-        navigator?.push(screen)
+        navigator?.push(makeScreen(for: destination))
     }
 
     /// Shows `destination` in the current screen's place.
     public func replace(with destination: AppDestination) {
-        guard let screen = makeScreen(for: destination) else { return }
-        navigator?.replaceTop(screen)
+        navigator?.replaceTop(makeScreen(for: destination))
     }
 
     /// Back to the home screen, dropping everything above it.
     public func showHome() {
         if hasHomeAtRoot {
             navigator?.popToRoot()
-        } else if let home = makeScreen(for: .home) {
+        } else {
             hasHomeAtRoot = true
-            navigator?.setStack([home])
+            navigator?.setStack([makeScreen(for: .home)])
         }
     }
 
-    private func makeScreen(for destination: AppDestination) -> Navigator.Screen? {
-        for flow in flows {
-            if let screen = flow.makeScreen(for: destination) { return screen }
+    /// The route table: every destination, and the scene that builds it. A
+    /// destination added to `AppDestination` and built by no scene does not compile.
+    private func makeScreen(for destination: AppDestination) -> Navigator.Screen {
+        switch destination {
+        case .home: return discover.makeHomeScreen()
+        case .search(let query, let page): return movies.makeSearchScreen(query: query, page: page)
+        case .movieDetails(let movie): return movies.makeMovieDetailsScreen(movie: movie)
+        case .moviesList(let source, let page): return discover.makeMoviesListScreen(source: source, page: page)
+        case .genres: return discover.makeGenresScreen()
+        case .peopleSearch(let query, let page): return people.makePeopleListScreen(query: query, page: page)
+        case .person(let id, let name): return people.makePersonScreen(id: id, name: name)
+        case .library(let list): return library.makeLibraryListScreen(list: list)
         }
-        return nil
     }
 }

@@ -2,8 +2,9 @@ public import MoviesDomain
 
 /// Where shown data came from, as machine-readable output states it.
 public struct DataOriginViewModel: Equatable, Sendable {
-    /// `live`, `cached` or `offline`.
-    public let kind: String
+    /// `live`, `cached` or `offline`; or the source's own kind, such as
+    /// `catalogue`, when it names one (`DataSourceWording.sourceKind`).
+    public private(set) var kind: String
     /// When the cached copy was fetched, as ISO 8601 UTC (`2026-11-20T14:02:05Z`);
     /// `nil` for live data or an impossible time.
     public let fetchedAt: String?
@@ -11,7 +12,9 @@ public struct DataOriginViewModel: Equatable, Sendable {
     /// `nil` when nothing failed.
     public let reason: String?
 
-    public init(_ origin: DataOrigin) {
+    /// - Parameter sourceKind: The kind to state whatever the origin, or
+    ///   `nil` to state the origin's.
+    public init(_ origin: DataOrigin, sourceKind: String? = nil) {
         switch origin {
         case .live:
             kind = "live"; fetchedAt = nil; reason = nil
@@ -21,5 +24,6 @@ public struct DataOriginViewModel: Equatable, Sendable {
             kind = "offline"; fetchedAt = at.iso8601UTC
             reason = why.map(MoviesErrorMessage.shortReason(for:))
         }
+        if let sourceKind { kind = sourceKind }
     }
 }

@@ -12,12 +12,20 @@ public struct DataSourceWording: Equatable, Sendable {
     /// The environment variable the credentials came from, or `nil` when
     /// none were configured.
     public let credentialName: String?
+    /// What machine-readable output names as the kind of every answer's
+    /// source (`catalogue` for the embedded catalogue), or `nil` to name how
+    /// current it is (`live`, `cached`, `offline`).
+    public let sourceKind: String?
 
-    public init(liveStatusText: String, serverName: String, credentialName: String? = nil) {
+    public init(liveStatusText: String, serverName: String, credentialName: String? = nil, sourceKind: String? = nil) {
         self.liveStatusText = liveStatusText
         self.serverName = serverName
         self.credentialName = credentialName
+        self.sourceKind = sourceKind
     }
+
+    /// The source kind of the embedded catalogue's answers.
+    public static let catalogueSourceKind = "catalogue"
 
     /// TMDB itself, with credentials of unknown origin: the default of tests.
     public static let tmdb = DataSourceWording(liveStatusText: "live", serverName: "TMDB")

@@ -28,12 +28,8 @@ public struct FailureViewModel: Equatable, Sendable {
         self.error = error
         self.subject = subject
         message = MoviesErrorMessage.sentence(for: error, wording: wording, subject: subject, surface: .screen)
-        switch error {
-        case .notCached, .unauthorized, .notFound, .rejected, .pageOutOfRange, .notSupported, .cancelled:
-            offersRetry = false
-        case .notConnected, .timedOut, .rateLimited, .serverError, .invalidResponse, .other:
-            offersRetry = policy != .offline
-        }
+        // What a cached copy may stand in for is what trying again may mend.
+        offersRetry = error.allowsCachedFallback && policy != .offline
     }
 
     /// Whether data already on screen may stay shown despite this failure.

@@ -27,12 +27,15 @@ public struct StatusLineViewModel: Equatable, Sendable {
     /// The line for data that came from `origin`.
     /// - Parameter liveText: The words for fresh data, such as `live` or
     ///   `embedded catalogue` when no server is involved.
+    /// - Parameter sourceKind: What machine-readable output names the
+    ///   source (`DataSourceWording.sourceKind`), or `nil` for the origin.
     public static func describing(
         _ origin: DataOrigin,
         formatter: any DataAgeFormatting,
-        liveText: String = defaultLiveText
+        liveText: String = defaultLiveText,
+        sourceKind: String? = nil
     ) -> StatusLineViewModel {
-        let described = DataOriginViewModel(origin)
+        let described = DataOriginViewModel(origin, sourceKind: sourceKind)
         switch origin {
         case .live:
             return StatusLineViewModel(kind: .live, text: liveText, origin: described)
@@ -43,6 +46,11 @@ public struct StatusLineViewModel: Equatable, Sendable {
             let why = reason.map { " · \(MoviesErrorMessage.shortReason(for: $0))" } ?? ""
             return StatusLineViewModel(kind: .offline, text: "offline — cached results from \(when)\(why)", origin: described)
         }
+    }
+
+    /// The line for data that came from `origin`, in the words of `wording`.
+    public static func describing(_ origin: DataOrigin, formatter: any DataAgeFormatting, wording: DataSourceWording) -> StatusLineViewModel {
+        describing(origin, formatter: formatter, liveText: wording.liveStatusText, sourceKind: wording.sourceKind)
     }
 
     /// The line for a failure.

@@ -18,7 +18,7 @@ public final class GenresScreen: MoviesScreen {
         self.theme = theme
     }
 
-    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure }
     public var showsFetchedData: Bool { !viewModel.genres.value.isEmpty }
     public var numberedRowCount: Int { viewModel.genres.value.count }
 

@@ -35,11 +35,10 @@ struct MovieDetailsLayout {
         if let directors = content.directors {
             lines.appendWrapped("Directed by \(directors)", width: width)
         }
-        // Actors with a person id are links below; the others are named here.
+        // With a person to open, the cast is the Cast section below (those
+        // without one listed there too); with none, it is named here.
         if !content.links.contains(where: { $0.section == .cast }), !content.cast.isEmpty {
             lines.appendWrapped("Cast: " + content.cast.prefix(6).joined(separator: ", "), width: width)
-        } else if !content.unlinkedCast.isEmpty {
-            lines.appendWrapped("Also starring: " + content.unlinkedCast.joined(separator: ", "), width: width)
         }
         if let release = releaseLine(for: content) {
             lines.appendWrapped(release, width: width, style: theme.secondary)
@@ -64,18 +63,32 @@ struct MovieDetailsLayout {
         // On screen a link starts with the focus marker (`› `); plain output has none.
         let linkWidth = numbered ? width : width - 2
         var section: MovieDetailsLinkViewModel.Section?
+        // The actors without a link, grouped by the cast link they come before
+        // (the last group after the last link): billing order, unnumbered.
+        let unlinked = content.billedCast.split(omittingEmptySubsequences: false, whereSeparator: \.isLinked)
+        let castLinks = content.links.filter { $0.section == .cast }.count
+        let indent = String(repeating: " ", count: numbered ? numberWidth + 2 : 2)
+        let unlinkedLines = { (group: Int) -> [DocumentLine] in
+            guard unlinked.count == castLinks + 1 else { return [] }
+            return unlinked[group].map { row in
+                DocumentLine(text: indent + TextLayout.truncate(TextSanitizer.sanitize(row.text), toWidth: max(1, width - indent.count)))
+            }
+        }
         for (index, link) in content.links.enumerated() {
             if link.section != section {
                 section = link.section
                 document.append(.blank)
                 document.append(DocumentLine(text: link.section.rawValue, style: theme.accent))
             }
+            // Cast links come first: a cast link's index is its place among them.
+            if link.section == .cast { document += unlinkedLines(index) }
             let number = numbered ? String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). " : ""
             let id = numbered ? link.id.map { "id \($0)" } ?? "" : ""
             let room = max(1, linkWidth - number.count - (id.isEmpty ? 0 : id.count + 2))
             var text = number + TextLayout.truncate(TextSanitizer.sanitize(link.text), toWidth: room)
             if !id.isEmpty { text += String(repeating: " ", count: max(2, linkWidth - DisplayWidth.of(text) - id.count)) + id }
             document.append(DocumentLine(text: text, style: .plain, link: index))
+            if link.section == .cast, index == castLinks - 1 { document += unlinkedLines(castLinks) }
         }
         return document
     }

@@ -33,12 +33,12 @@ public final class MovieDetailsScreen: MoviesScreen {
         self.spinnerInterval = spinnerInterval
     }
 
-    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure }
 
     public var showsFetchedData: Bool { viewModel.hasFetchedDetails }
 
     /// Whether the details are still on their way (nothing failed yet).
-    private var isLoading: Bool { !viewModel.hasFetchedDetails && viewModel.failure.value == nil }
+    private var isLoading: Bool { !viewModel.hasFetchedDetails && viewModel.failure == nil }
 
     /// The links (people, related lists, the collection) are the numbered rows.
     public var numberedRowCount: Int { viewModel.content.value.links.count }

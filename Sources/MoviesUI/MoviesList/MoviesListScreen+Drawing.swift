@@ -65,9 +65,9 @@ extension MoviesListScreen {
     }
 
     private var emptyMessage: String {
-        if viewModel.loading.value != nil { return "Searching…" }
+        if viewModel.activity.value != nil { return "Searching…" }
         if viewModel.isSearch, viewModel.query.value.isEmpty { return "Type a title and press Enter." }
-        if viewModel.failure.value != nil { return "Nothing to show." }
+        if viewModel.failure != nil { return "Nothing to show." }
         if viewModel.skippedResultCount > 0 {
             let count = viewModel.skippedResultCount
             return count == 1 ? "The only result could not be read." : "None of the \(count) results could be read."
@@ -120,7 +120,7 @@ extension MoviesListScreen {
         let items = viewModel.items.value
         guard !items.isEmpty else {
             // The failure in full here: the status line may be too narrow for it.
-            let failure = viewModel.loading.value == nil ? viewModel.failure.value : nil
+            let failure = viewModel.activity.value == nil ? viewModel.failure : nil
             let message = failure.map {
                 $0.message + ($0.offersRetry ? " Press r to try again, or / to search for something else." : " Press / to search for something else.")
             } ?? emptyMessage
@@ -133,7 +133,7 @@ extension MoviesListScreen {
         let area = drawPosterPane(into: &buffer, beside: body)
         // Clicks on the pane select no row.
         lastBodyArea = area
-        let loadingMore = viewModel.loading.value == .nextPage
+        let loadingMore = viewModel.activity.value == .nextPage
         visibleItemCount = max(1, (area.height - (loadingMore ? 1 : 0)) / 2)
         let window = ScrollWindow(itemCount: items.count, selection: selection, viewportHeight: visibleItemCount, previousOffset: scrollOffset)
         scrollOffset = window.offset

@@ -61,7 +61,7 @@ public final class MoviesListScreen: MoviesScreen {
         self.spinnerInterval = spinnerInterval
     }
 
-    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure }
 
     /// How many movies the list holds.
     public var itemCount: Int { viewModel.items.value.count }
@@ -100,13 +100,13 @@ public final class MoviesListScreen: MoviesScreen {
             self?.libraryKeys.load(ids: items.map(\.record.id))
             self?.itemsChanged(to: items.count)
         }
-        viewModel.loading.observe(on: self) { [weak self] loading in
+        viewModel.activity.observe(on: self) { [weak self] loading in
             guard let self else { return }
             // A next page that failed leaves nothing to move onto.
             if loading == nil { self.isAdvancePending = false }
             // A search that found nothing puts the keyboard back in the field.
             if loading == nil, self.startsEditing, self.viewModel.isSearch, self.viewModel.items.value.isEmpty,
-               self.viewModel.failure.value == nil, !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
+               self.viewModel.failure == nil, !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
                 // Without the suggestions over it, "No results for …" stays in view.
                 self.queryEditor.begin(with: self.viewModel.query.value)
             }
@@ -173,8 +173,8 @@ public final class MoviesListScreen: MoviesScreen {
     public var keyMap: KeyMap {
         if queryEditor.isActive || yearsEditor.isActive { return KeyTable.queryField }
         var absent: Set<KeyCommand> = []
-        if !viewModel.hasFilters { absent.formUnion([.cycleSort, .editYears]) }
-        if !viewModel.isRelatedList { absent.insert(.toggleRelated) }
+        if viewModel.browse?.hasFilters != true { absent.formUnion([.cycleSort, .editYears]) }
+        if viewModel.browse?.isRelatedList != true { absent.insert(.toggleRelated) }
         return KeyTable.moviesList.removing(absent)
     }
 
@@ -211,11 +211,11 @@ public final class MoviesListScreen: MoviesScreen {
         case .nextPage: requestNextPage(advancing: false)
         case .refresh: viewModel.didRefresh()
         case .back: viewModel.didClose()
-        case .toggleRelated: viewModel.didToggleRelated()
-        case .cycleSort: viewModel.didCycleSort()
+        case .toggleRelated: viewModel.browse?.didToggleRelated()
+        case .cycleSort: viewModel.browse?.didCycleSort()
         case .editYears:
-            guard viewModel.hasFilters else { return false }
-            yearsEditor.begin(with: viewModel.yearsText)
+            guard let browse = viewModel.browse, browse.hasFilters else { return false }
+            yearsEditor.begin(with: browse.yearsText)
         default: return false
         }
         onChange?()
@@ -243,7 +243,7 @@ public final class MoviesListScreen: MoviesScreen {
         switch KeyTable.queryField.command(for: key) {
         case .submitQuery:
             yearsEditor.end()
-            yearsProblem = viewModel.didChangeYears(text: yearsEditor.text)
+            yearsProblem = viewModel.browse?.didChangeYears(text: yearsEditor.text)
         case .cancelQuery:
             yearsEditor.end()
         default:
@@ -258,25 +258,25 @@ public final class MoviesListScreen: MoviesScreen {
         case .submitQuery:
             let text = queryEditor.text
             queryEditor.end()
-            viewModel.closeQueriesSuggestions()
-            viewModel.didSearch(query: text)
+            viewModel.search?.closeQueriesSuggestions()
+            viewModel.search?.didSearch(query: text)
         case .cancelQuery:
             queryEditor.end()
-            viewModel.closeQueriesSuggestions()
+            viewModel.search?.closeQueriesSuggestions()
         case .switchSearchKind:
             let text = queryEditor.text
             queryEditor.end()
-            viewModel.didSwitchToPeopleSearch(query: text)
+            viewModel.search?.didSwitchToPeopleSearch(query: text)
         case .deleteBackwards where queryEditor.text.isEmpty && viewModel.queryYear != nil:
             // ⌫ on an empty field takes the year away, as it would one more
             // character, and searches the text again in every year.
             queryEditor.end()
-            viewModel.closeQueriesSuggestions()
-            viewModel.didClearYear()
+            viewModel.search?.closeQueriesSuggestions()
+            viewModel.search?.didClearYear()
         default:
             let before = queryEditor.textRevision
             guard queryEditor.handle(key) else { return false }
-            if queryEditor.textRevision != before { viewModel.didEditQuery(queryEditor.text) }
+            if queryEditor.textRevision != before { viewModel.search?.didEditQuery(queryEditor.text) }
         }
         onChange?()
         return true
@@ -284,7 +284,7 @@ public final class MoviesListScreen: MoviesScreen {
 
     private func beginEditing() {
         queryEditor.begin(with: viewModel.query.value)
-        viewModel.showQueriesSuggestions()
+        viewModel.search?.showQueriesSuggestions()
     }
 
     /// Moves the selection; landing on the last row already asks for the
@@ -297,7 +297,7 @@ public final class MoviesListScreen: MoviesScreen {
     }
 
     private func requestNextPage(advancing: Bool) {
-        guard viewModel.hasMorePages || viewModel.loading.value == .nextPage else { return }
+        guard viewModel.hasMorePages || viewModel.activity.value == .nextPage else { return }
         if advancing { isAdvancePending = true }
         viewModel.didLoadNextPage()
     }

@@ -36,6 +36,8 @@ public final class MoviesTerminalHost {
 
     /// This host's budget for the capability queries.
     public let capabilityBudget: Duration
+    /// How long, at most, quitting waits for answers still on their way.
+    private let answerWaitOnQuit: Duration
 
     /// What the terminal can do, once its answers are in (or the budget ran
     /// out); `nil` until then.
@@ -65,6 +67,9 @@ public final class MoviesTerminalHost {
     ///   - capabilityBudget: How long the answers are waited for; tests that
     ///     script the answers give a generous one, so a busy machine cannot
     ///     end the wait before the script has played.
+    ///   - answerWaitOnQuit: How long, at most from the queries, quitting
+    ///     waits for answers still on their way (within the budget): a user
+    ///     who quits is not kept waiting for a terminal that never answers.
     ///   - environment: The process environment (`TMUX`, `TERM_PROGRAM`,
     ///     `LC_TERMINAL`), for `TerminalCapabilityProbe`.
     public init(
@@ -75,11 +80,13 @@ public final class MoviesTerminalHost {
         reportsMouse: Bool = true,
         queriesTerminal: Bool = true,
         capabilityBudget: Duration = defaultCapabilityBudget,
+        answerWaitOnQuit: Duration = .seconds(1),
         environment: [String: String] = [:]
     ) {
         self.reportsMouse = reportsMouse
         self.queriesTerminal = queriesTerminal
         self.capabilityBudget = capabilityBudget
+        self.answerWaitOnQuit = answerWaitOnQuit
         self.environment = environment
         self.terminal = terminal
         self.navigator = navigator
@@ -213,13 +220,15 @@ public final class MoviesTerminalHost {
         onCapabilitiesDetected?(found)
     }
 
-    /// Before the terminal is given back, waits (within the budget) for the
-    /// replies still on their way: arriving after it, they would be typed
-    /// into the shell. Keys meanwhile are dropped: the user asked to leave;
-    /// a signal or the end of input ends the wait.
+    /// Before the terminal is given back, waits (within the budget, and at
+    /// most `answerWaitOnQuit` from the queries) for the replies still on
+    /// their way: arriving after it, they would be typed into the shell. Keys
+    /// meanwhile are dropped: the user asked to leave; a signal or the end of
+    /// input ends the wait.
     private func awaitOutstandingReplies(_ events: TerminalEvents) async {
+        let bound = min(capabilityBudget, answerWaitOnQuit)
         while probe != nil, !isInputEnded, let start = probeStart {
-            let remaining = capabilityBudget - (ContinuousClock.now - start)
+            let remaining = bound - (ContinuousClock.now - start)
             guard remaining > .zero, let event = await Self.nextEvent(of: events, within: remaining) else { return }
             switch event {
             case .reply(let reply): _ = receive(reply)

@@ -27,7 +27,7 @@ public final class PeopleListScreen: MoviesScreen {
         self.startsEditing = startsEditing
     }
 
-    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure }
     public var showsFetchedData: Bool { !viewModel.items.value.isEmpty }
     public var numberedRowCount: Int { viewModel.items.value.count }
     /// Whether the query field has the keyboard.
@@ -42,10 +42,10 @@ public final class PeopleListScreen: MoviesScreen {
     public func viewDidLoad() {
         viewModel.items.observe(on: self) { [weak self] _ in self?.onChange?() }
         viewModel.status.observe(on: self) { [weak self] _ in self?.onChange?() }
-        viewModel.isLoading.observe(on: self) { [weak self] loading in
+        viewModel.activity.observe(on: self) { [weak self] activity in
             guard let self else { return }
             // A search that found nobody puts the keyboard back in the field.
-            if !loading, self.startsEditing, self.viewModel.items.value.isEmpty, self.viewModel.failure.value == nil,
+            if activity == nil, self.startsEditing, self.viewModel.items.value.isEmpty, self.viewModel.failure == nil,
                !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
                 self.queryEditor.begin(with: self.viewModel.query.value)
             }
@@ -132,8 +132,8 @@ public final class PeopleListScreen: MoviesScreen {
     }
 
     private var emptyMessage: String {
-        if let failure = viewModel.failure.value { return failure.message }
-        if viewModel.isLoading.value { return "Searching…" }
+        if let failure = viewModel.failure { return failure.message }
+        if viewModel.activity.value != nil { return "Searching…" }
         if viewModel.query.value.isEmpty { return "Type a name and press Enter (Tab searches films)." }
         return "Nobody called “\(TextSanitizer.sanitize(viewModel.query.value))”."
     }

@@ -27,7 +27,7 @@ public final class PersonScreen: MoviesScreen {
         self.theme = theme
     }
 
-    public var loadFailure: FailureViewModel? { viewModel.failure.value }
+    public var loadFailure: FailureViewModel? { viewModel.failure }
     public var showsFetchedData: Bool { viewModel.hasFetchedDetails }
     public var numberedRowCount: Int { viewModel.shownCredits.count }
     /// The filmography row with the focus, if any (0-based).
@@ -135,7 +135,7 @@ public final class PersonScreen: MoviesScreen {
                 wrapped(paragraph)
                 lines.append(.blank)
             }
-        } else if viewModel.failure.value == nil {
+        } else if viewModel.failure == nil {
             wrapped("Loading…", style: theme.secondary)
             return lines
         }

@@ -54,8 +54,12 @@ public struct CurlNetworkService: NetworkService {
     /// make a request loads libcurl's ~40 shared objects (about 5 ms here)
     /// while it does its other start-up work. The first request waits for
     /// this load rather than starting another, and later calls find it done.
-    public static func startLoadingLibrary() {
-        _ = TransferThread.start { _ = CurlLibrary.shared }
+    ///
+    /// Only for a run sure to make a request: while libcurl loads, glibc's
+    /// loader lock holds every `pthread_create` of the process, and exit
+    /// waits for the load.
+    public func prepareForRequests() {
+        _ = TransferThread.start { _ = library() }
     }
 
     /// Sends `request` and waits for the whole response.

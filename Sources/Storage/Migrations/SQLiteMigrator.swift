@@ -20,17 +20,18 @@ public struct SQLiteMigrator: Sendable {
     /// steps of this call stays applied.
     /// - Returns: The names of the steps this call applied, in order.
     /// - Throws: `SQLiteMigrationError.databaseIsNewer` without changing anything
-    ///   when the database is ahead of `latestVersion`; `.migrationFailed` when a
-    ///   step throws; `SQLiteError` when the version cannot be read or written.
+    ///   when the database is ahead of `latestVersion`, `.unknownVersion` when
+    ///   its version is negative; `.migrationFailed` when a step throws;
+    ///   `SQLiteError` when the version cannot be read or written.
     @discardableResult
     public func migrate(_ connection: SQLiteConnection) throws -> [String] {
         let versionBefore = try currentVersion(of: connection)
-        try checkNotNewer(versionBefore)
+        try checkKnown(versionBefore)
         // An up-to-date database, the usual case at start-up, takes no write lock.
         guard versionBefore < latestVersion else { return [] }
         return try connection.transaction(.immediate) { connection in
             let current = try currentVersion(of: connection)
-            try checkNotNewer(current)
+            try checkKnown(current)
             var applied: [String] = []
             for (index, migration) in migrations.enumerated() where index + 1 > current {
                 do {
@@ -52,7 +53,12 @@ public struct SQLiteMigrator: Sendable {
         return try row?.value(at: 0, as: Int.self) ?? 0
     }
 
-    private func checkNotNewer(_ version: Int) throws {
+    /// Refuses a version this history cannot have written: ahead of it, or
+    /// negative (steps from "before the first" would run on a full schema).
+    public func checkKnown(_ version: Int) throws {
+        if version < 0 {
+            throw SQLiteMigrationError.unknownVersion(version: version)
+        }
         if version > latestVersion {
             throw SQLiteMigrationError.databaseIsNewer(version: version, latestKnownVersion: latestVersion)
         }

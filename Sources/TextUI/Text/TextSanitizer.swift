@@ -15,7 +15,9 @@ public enum TextSanitizer {
     }
 
     /// The text without C0 and C1 controls, DEL, and bidi override and isolate
-    /// controls.
+    /// controls; an escape sequence (CSI as `ESC [` or U+009B, OSC, DCS, APC,
+    /// PM and SOS up to their terminator, two-character `ESC` sequences) is
+    /// dropped whole, parameters included.
     /// - Parameters:
     ///   - text: Untrusted text.
     ///   - layoutWhitespace: What to do with `\t`, `\n`, `\r` and the Unicode
@@ -30,9 +32,20 @@ public enum TextSanitizer {
         if !text.unicodeScalars.contains(where: { isUnsafe($0) || isLayoutWhitespace($0) }) {
             return text
         }
+        let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            // A sequence goes whole, its parameters and terminator too: without
+            // its ESC, `]0;title` or `[2J` would still be printed as text.
+            if let end = ControlSequenceSpan.end(of: scalars, at: index) {
+                index = end
+                previous = nil
+                continue
+            }
+            index += 1
             defer { previous = scalar }
             if isLayoutWhitespace(scalar) {
                 // "\r\n" is one line break, not two spaces.

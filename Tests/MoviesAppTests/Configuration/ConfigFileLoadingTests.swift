@@ -107,6 +107,36 @@ import Testing
         #expect(fromFlags.region == "US" && fromFlags.origins.region == .flag("--region"))
     }
 
+    /// The two addresses the file may set, each beaten by its variable: the
+    /// precedence test above covers the other settings only.
+    @Test func theEnvironmentsBaseURLs_beatTheFiles() throws {
+        // given: a file naming one server and image host, the environment others
+        let home = try ConfigHome()
+        try home.write("api_key = \"\(Self.key)\"\nbase_url = \"https://file.example.org\"\nimage_base_url = \"https://file-images.example.org\"\n")
+        let environment = ["TMDB_BASE_URL": "https://env.example.org", "TMDB_IMAGE_BASE_URL": "https://env-images.example.org"]
+
+        // when
+        let fromFile = try home.load()
+        let fromEnvironment = try home.load(environment)
+
+        // then
+        #expect(fromFile.dataSource == .server(baseURL: try #require(URL(string: "https://file.example.org"))))
+        #expect(fromFile.imageBaseURL.absoluteString == "https://file-images.example.org")
+        #expect(fromFile.origins.baseURL == .file(line: 2) && fromFile.origins.imageBaseURL == .file(line: 3))
+        #expect(fromEnvironment.dataSource == .server(baseURL: try #require(URL(string: "https://env.example.org"))))
+        #expect(fromEnvironment.imageBaseURL.absoluteString == "https://env-images.example.org")
+        #expect(fromEnvironment.origins.baseURL == .environment("TMDB_BASE_URL"))
+        #expect(fromEnvironment.origins.imageBaseURL == .environment("TMDB_IMAGE_BASE_URL"))
+    }
+
+    @Test func oneBaseURLFromTheEnvironment_leavesTheOtherToTheFile() throws {
+        let home = try ConfigHome()
+        try home.write("api_key = \"\(Self.key)\"\nbase_url = \"https://file.example.org\"\nimage_base_url = \"https://file-images.example.org\"\n")
+        let configuration = try home.load(["TMDB_IMAGE_BASE_URL": "https://env-images.example.org"])
+        #expect(configuration.dataSource == .server(baseURL: try #require(URL(string: "https://file.example.org"))))
+        #expect(configuration.imageBaseURL.absoluteString == "https://env-images.example.org")
+    }
+
     @Test func theFileRegionReachesTMDBListsThatNameNone() {
         #expect(AppDestination.moviesList(.popular(region: nil), page: 2).inRegion("GB") == .moviesList(.popular(region: "GB"), page: 2))
         #expect(AppDestination.moviesList(.upcoming(region: "US"), page: 1).inRegion("GB") == .moviesList(.upcoming(region: "US"), page: 1))

@@ -1,5 +1,6 @@
 import Foundation
 import MoviesDomain
+import MoviesTestSupport
 import MoviesPresentation
 import MoviesUI
 import PropertyBased
@@ -73,10 +74,12 @@ import TextUI
     // MARK: - The real view models and screens over fixed answers
 
     private static func listScreen(showing page: MoviesPage) async -> any MoviesScreen {
-        let viewModel = DefaultMoviesListViewModel(
-            fetchMoviesListUseCase: FixedSearch(page: page),
-            formatter: FoundationDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(initialQuery: MovieQuery(text: "inception"))
+        let viewModel = DefaultMoviesSearchViewModel(
+            fetchMoviesListUseCase: StubMoviesListUseCase { _ in
+                .pages([Fetched(value: page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 1_700_000_000)))])
+            },
+            settings: LoadSettings(formatter: FoundationDataAgeFormatter()),
+            query: MovieQuery(text: "inception")
         )
         let screen = MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: true), spinnerInterval: nil)
         screen.viewDidLoad()
@@ -86,7 +89,8 @@ import TextUI
 
     private static func detailsScreen(showing details: MovieDetails) async -> any MoviesScreen {
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: details.movie, fetchMovieDetailsUseCase: FixedDetails(details: details), formatter: FoundationDataAgeFormatter()
+            movie: details.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(details)),
+            settings: LoadSettings(formatter: FoundationDataAgeFormatter())
         )
         let screen = MovieDetailsScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: true), spinnerInterval: nil)
         screen.viewDidLoad()
@@ -103,28 +107,6 @@ import TextUI
         #expect(screen.plainTextLines(width: 80).joined(separator: "\n").contains(text))
         if let document = screen.jsonDocument() {
             #expect((try? JSONOutputEncoder.string(document)) != nil, "the JSON form must encode")
-        }
-    }
-}
-
-private struct FixedSearch: FetchMoviesListUseCase {
-    let page: MoviesPage
-
-    func execute(request: MoviesListRequest) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
-        AsyncThrowingStream { continuation in
-            continuation.yield(Fetched(value: page, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 1_700_000_000))))
-            continuation.finish()
-        }
-    }
-}
-
-private struct FixedDetails: FetchMovieDetailsUseCase {
-    let details: MovieDetails
-
-    func execute(id: Movie.Identifier, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MovieDetails>, any Error> {
-        AsyncThrowingStream { continuation in
-            continuation.yield(Fetched(value: details, origin: .live))
-            continuation.finish()
         }
     }
 }

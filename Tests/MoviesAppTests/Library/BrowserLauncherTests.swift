@@ -53,7 +53,7 @@ import Glibc
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aBrowserThatStaysOpen_isNotWaitedFor() async throws {
         // given
         let scripts = try Scripts()

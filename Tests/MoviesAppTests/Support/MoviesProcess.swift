@@ -27,7 +27,7 @@ enum MoviesProcess {
 
     /// A bound for a child that hangs, not a measure of speed: on a busy 2-core
     /// machine a child can take tens of seconds to start and finish.
-    static let defaultTimeout: TimeInterval = 180
+    static let defaultTimeout: TimeInterval = 600
 
     /// `movies` in the build products directory that holds this test bundle.
     static func executableURL() throws -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MoviesData
+import MoviesDomain
 
 /// `discover/movie`: filters, sort orders and refusals.
 struct CatalogueResponderDiscoverTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import MoviesData
+import MoviesDomain
 
 /// `TitleFolding` stands in for Foundation's folding, which the app no longer
 /// links; these tests hold it to Foundation's answers.

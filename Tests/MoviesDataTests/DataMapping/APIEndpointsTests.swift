@@ -56,13 +56,15 @@ struct APIEndpointsTests {
         #expect(queryItems(of: request.url)["query"] == "tom & jerry + friends")
     }
 
-    @Test func whenFetchingDetails_requestsMovieByIDWithCreditsAndRecommendationsAppended() throws {
+    @Test func whenFetchingDetails_requestsMovieByIDWithEveryPartAppended() throws {
         // when
         let request = try APIEndpoints.movieDetails(id: 27205, language: nil).networkRequest(with: config)
 
         // then
         #expect(request.url.path == "/3/movie/27205")
-        #expect(queryItems(of: request.url) == ["append_to_response": "credits,recommendations", "api_key": "secret"])
+        #expect(queryItems(of: request.url) == [
+            "append_to_response": "credits,recommendations,videos,release_dates,external_ids,keywords,watch/providers,reviews", "api_key": "secret",
+        ])
     }
 
     @Test func whenFetchingDetailsInALanguage_addsTheLanguage() {
@@ -71,7 +73,9 @@ struct APIEndpointsTests {
 
         // then
         #expect(endpoint.path == "3/movie/129")
-        #expect(endpoint.queryParameters == ["append_to_response": "credits,recommendations", "language": "ja-JP"])
+        #expect(endpoint.queryParameters == [
+            "append_to_response": "credits,recommendations,videos,release_dates,external_ids,keywords,watch/providers,reviews", "language": "ja-JP",
+        ])
     }
 
     @Test func whenFetchingConfiguration_requestsConfigurationWithNoParameters() throws {

@@ -34,6 +34,43 @@ struct LibraryDatabaseTests {
         #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == "2")
     }
 
+    @Test(arguments: [(-1, LibraryError.unknownSchema(path: "", version: -1)), (0, .unknownSchema(path: "", version: 0)), (7, .newerSchema(path: "", version: 7, supportedVersion: 1))])
+    func whenTheSchemaVersionIsNoneThisBuildCanMigrate_everyCallFailsAndTheFileStaysAsItIsWithNoCopy(version: Int, expected: LibraryError) async throws {
+        // given: a library whose user_version was changed by hand (0: its tables exist, a migration from 0 cannot run)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("library.sqlite3").path
+        let repository = DefaultLibraryRepository(directory: directory, now: clock)
+        _ = try await repository.addToWatchlist(LibraryFilm(id: 27205, title: "Inception", year: 2010), at: clock())
+        repository.close()
+        _ = try SQLiteShell.query("PRAGMA user_version = \(version)", database: file)
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+
+        // when: a read and a write, each by a new process's repository
+        var errors: [LibraryError] = []
+        for attempt in 0..<3 {
+            let reopened = DefaultLibraryRepository(directory: directory, now: clock)
+            do {
+                if attempt == 0 { _ = try await reopened.allEntries() } else { _ = try await reopened.addToWatchlist(LibraryFilm(id: 1, title: "x"), at: clock()) }
+            } catch let error as LibraryError {
+                errors.append(error)
+            }
+            reopened.close()
+        }
+
+        // then
+        let named = { (error: LibraryError) -> LibraryError in
+            switch error {
+            case .unknownSchema(_, let version): .unknownSchema(path: "", version: version)
+            case .newerSchema(_, let version, let supported): .newerSchema(path: "", version: version, supportedVersion: supported)
+            default: error
+            }
+        }
+        #expect(errors.map(named) == Array(repeating: expected, count: 3))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(!names.contains { $0.contains("backup") }, "\(names)")
+    }
+
     @Test func whenAnotherProgramsDatabaseIsAtThePath_itIsRefusedAndNotWritten() async throws {
         // given
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -118,6 +118,11 @@ struct ResponseCacheKeyDescriptionTests {
         ("/3/person/525?append_to_response=movie_credits", "person 525"),
         ("/3/collection/263", "collection 263"),
         ("/3/genre/movie/list", "genres"),
+        ("/3/movie/27205/reviews?page=2", "reviews of 27205 page 2"),
+        ("/3/movie/27205/videos", "videos of 27205"),
+        ("/3/movie/27205/watch/providers", "where to watch 27205"),
+        ("/3/watch/providers/movie?watch_region=GB", "services in GB"),
+        ("/3/search/keyword?query=dream&page=1", "keywords \"dream\" page 1"),
     ])
     func whenTheKeyIsAnotherReadOfTheApp_itIsSaidInWords(target: String, summary: String) {
         // when

@@ -7,7 +7,7 @@ import Testing
 struct DiscoverFlowCoordinatorTests {
     private final class Dependencies: DiscoverFlowCoordinatorDependencies {
         var homeActions: HomeViewModelActions?
-        var listActions: [MoviesListViewModelActions] = []
+        var listActions: [MoviesBrowseViewModelActions] = []
         var genresActions: GenresViewModelActions?
 
         func makeHomeScreen(actions: HomeViewModelActions) -> String {
@@ -15,7 +15,7 @@ struct DiscoverFlowCoordinatorTests {
             return "home"
         }
 
-        func makeMoviesListScreen(source: MoviesListSource, page: Int, actions: MoviesListViewModelActions) -> String {
+        func makeMoviesBrowseScreen(source: MoviesListSource, page: Int, actions: MoviesBrowseViewModelActions) -> String {
             listActions.append(actions)
             if case .discover(let filter) = source { return "discover \(filter.genres.map(\.name))" }
             return "list \(source)"
@@ -33,9 +33,9 @@ struct DiscoverFlowCoordinatorTests {
         let dependencies = Dependencies()
         var routed: [AppDestination] = []
         let coordinator = DiscoverFlowCoordinator(
-            navigator: navigator, dependencies: dependencies, routes: AppRoutes(show: { routed.append($0) }, showHome: {})
+            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { routed.append($0) })
         )
-        navigator.setRoot(try #require(coordinator.makeScreen(for: .home)))
+        navigator.setRoot(coordinator.makeHomeScreen())
 
         // when
         try #require(dependencies.homeActions).showMoviesList(.popular(region: nil))
@@ -50,8 +50,8 @@ struct DiscoverFlowCoordinatorTests {
         // given
         let navigator = RecordingSceneNavigator()
         let dependencies = Dependencies()
-        let coordinator = DiscoverFlowCoordinator(navigator: navigator, dependencies: dependencies)
-        navigator.setRoot(try #require(coordinator.makeScreen(for: .genres)))
+        let coordinator = DiscoverFlowCoordinator(navigator: navigator, dependencies: dependencies, routes: .popping(navigator))
+        navigator.setRoot(coordinator.makeGenresScreen())
 
         // when
         try #require(dependencies.genresActions).showDiscover(DiscoverFilter(genres: [Genre(id: 18, name: "Drama")]))
@@ -68,17 +68,11 @@ struct DiscoverFlowCoordinatorTests {
         let dependencies = Dependencies()
         var routed: [AppDestination] = []
         let coordinator = DiscoverFlowCoordinator(
-            navigator: navigator, dependencies: dependencies, routes: AppRoutes(show: { routed.append($0) }, showHome: {})
+            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { routed.append($0) })
         )
-        navigator.setRoot(try #require(coordinator.makeScreen(for: .home)))
+        navigator.setRoot(coordinator.makeHomeScreen())
         try #require(dependencies.homeActions).showLibrary(.watchlist)
         #expect(routed == [.library(.watchlist)])
         #expect(navigator.stack == ["home"])
-    }
-
-    @Test func destinationsOfOtherScenes_areNotMadeHere() {
-        let coordinator = DiscoverFlowCoordinator(navigator: RecordingSceneNavigator(), dependencies: Dependencies())
-        #expect(coordinator.makeScreen(for: .movieDetails(Movie(id: 1, title: "A"))) == nil)
-        #expect(coordinator.makeScreen(for: .search(nil)) == nil)
     }
 }

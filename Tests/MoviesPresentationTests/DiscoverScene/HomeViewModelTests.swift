@@ -30,9 +30,9 @@ struct HomeViewModelTests {
         DefaultHomeViewModel(
             fetchMoviesListUseCase: lists,
             fetchGenresUseCase: genres,
-            fetchRecentQueriesUseCase: StubRecentQueriesListUseCase(queries: [MovieQuery(text: "dune"), MovieQuery(text: "heat")]),
+            fetchRecentQueriesUseCase: StubRecentQueriesUseCase(queries: [MovieQuery(text: "dune"), MovieQuery(text: "heat")]),
             actions: recorder.actions,
-            formatter: FixedDataAgeFormatter()
+            settings: .fixed()
         )
     }
 
@@ -101,19 +101,14 @@ struct HomeViewModelTests {
 
     @Test func withTheLibrary_yourListsAreSectionsBeforeRecentSearches_andOpenTheirScreens() async {
         // given
-        struct Watchlist: FetchLibraryListUseCase {
-            func execute(list: LibraryList, sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]> {
-                LibraryRead(value: list == .watchlist ? [LibraryEntry(film: LibraryFilm(id: 603, title: "The Matrix", year: 1999))] : [])
-            }
-        }
         var opened: [LibraryList] = []
         let viewModel = DefaultHomeViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))]) },
             fetchGenresUseCase: StubGenresUseCase.some,
-            fetchRecentQueriesUseCase: StubRecentQueriesListUseCase(queries: []),
+            fetchRecentQueriesUseCase: StubRecentQueriesUseCase(queries: []),
             actions: HomeViewModelActions(showMoviesList: { _ in }, showGenres: {}, showSearch: { _ in }, showPeopleSearch: { _ in }, showLibrary: { opened.append($0) }),
-            formatter: FixedDataAgeFormatter(),
-            fetchLibraryListUseCase: Watchlist()
+            settings: .fixed(),
+            fetchLibraryListUseCase: StubLibraryListUseCase(watchlist: [LibraryEntry(film: LibraryFilm(id: 603, title: "The Matrix", year: 1999))], seen: [])
         )
 
         // when

@@ -8,7 +8,7 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenStarted_showsMoviesListAsRoot() {
         let (coordinator, navigator, _) = makeCoordinator()
 
-        coordinator.start()
+        coordinator.start(query: nil)
 
         #expect(navigator.stack == ["list"])
     }
@@ -16,7 +16,7 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenListAsksForDetails_pushesDetailsOfThatMovie() throws {
         // given
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        coordinator.start()
+        coordinator.start(query: nil)
 
         // when
         let actions = try #require(dependencies.listActions)
@@ -29,7 +29,7 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenDetailsAsksToClose_popsBackToList() throws {
         // given
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        coordinator.start()
+        coordinator.start(query: nil)
         let actions = try #require(dependencies.listActions)
         actions.showMovieDetails(Movie(id: 1, title: "A"))
 
@@ -44,7 +44,7 @@ struct MoviesSearchFlowCoordinatorTests {
     @Test func whenSuggestionsAreShownTwice_presentsThemOnceAndClosesThem() throws {
         // given
         let (coordinator, navigator, dependencies) = makeCoordinator()
-        coordinator.start()
+        coordinator.start(query: nil)
         let actions = try #require(dependencies.listActions)
 
         // when
@@ -63,9 +63,9 @@ struct MoviesSearchFlowCoordinatorTests {
         let (coordinator, navigator, dependencies) = makeCoordinator()
         let useCase = StubMoviesListUseCase(answers: [.pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [1]))])])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(fetchMoviesListUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
+            DefaultMoviesSearchViewModel(fetchMoviesListUseCase: useCase, actions: actions, settings: .fixed(.rawSeconds))
         }
-        coordinator.start()
+        coordinator.start(query: nil)
         let viewModel = try #require(dependencies.listViewModel)
 
         // when
@@ -85,9 +85,9 @@ struct MoviesSearchFlowCoordinatorTests {
         let (coordinator, navigator, dependencies) = makeCoordinator()
         let useCase = StubMoviesListUseCase(answers: [])
         dependencies.makeListViewModel = { actions in
-            DefaultMoviesListViewModel(fetchMoviesListUseCase: useCase, actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds))
+            DefaultMoviesSearchViewModel(fetchMoviesListUseCase: useCase, actions: actions, settings: .fixed(.rawSeconds))
         }
-        coordinator.start()
+        coordinator.start(query: nil)
         let viewModel = try #require(dependencies.listViewModel)
         viewModel.didEditQuery("inception")
 
@@ -110,22 +110,21 @@ struct MoviesSearchFlowCoordinatorTests {
     ) {
         let navigator = RecordingSceneNavigator()
         let dependencies = RecordingDependencies()
-        return (MoviesSearchFlowCoordinator(navigator: navigator, dependencies: dependencies), navigator, dependencies)
+        let coordinator = MoviesSearchFlowCoordinator(navigator: navigator, dependencies: dependencies, routes: .popping(navigator))
+        return (coordinator, navigator, dependencies)
     }
 }
 
 @MainActor
 private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependencies {
-    var listActions: MoviesListViewModelActions?
+    var listActions: MoviesSearchViewModelActions?
     var detailsActions: MovieDetailsViewModelActions?
     var suggestionSelection: MoviesQueryListViewModelDidSelectAction?
     var suggestionTypedText: Observable<String>?
-    var makeListViewModel: ((MoviesListViewModelActions) -> DefaultMoviesListViewModel)?
-    var listViewModel: DefaultMoviesListViewModel?
+    var makeListViewModel: ((MoviesSearchViewModelActions) -> DefaultMoviesSearchViewModel)?
+    var listViewModel: DefaultMoviesSearchViewModel?
 
-    var initialSource: MoviesListSource?
-
-    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> String {
+    func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> String {
         listActions = actions
         listViewModel = makeListViewModel?(actions)
         return "list"
@@ -136,12 +135,9 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
         return "details \(movie.id)"
     }
 
-    func makeMoviesQueriesSuggestionsListScreen(
-        typedText: Observable<String>,
-        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
-    ) -> String {
+    func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> String {
         suggestionTypedText = typedText
-        suggestionSelection = didSelect
+        suggestionSelection = actions.didSelect
         return "suggestions"
     }
 }

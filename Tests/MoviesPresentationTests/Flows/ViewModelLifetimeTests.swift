@@ -7,13 +7,13 @@ import Testing
 /// run to the end. Were it to leak, these tests would wait until the time limit and fail.
 @MainActor
 struct ViewModelLifetimeTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func whenTheListIsReleasedMidSearch_theSearchIsCancelled() async {
         // given
         let useCase = EndlessFetchUseCase()
-        var viewModel: DefaultMoviesListViewModel? = DefaultMoviesListViewModel(
+        var viewModel: DefaultMoviesSearchViewModel? = DefaultMoviesSearchViewModel(
             fetchMoviesListUseCase: useCase,
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            settings: .fixed(.rawSeconds)
         )
         viewModel?.didSearch(query: "Inception")
 
@@ -24,14 +24,14 @@ struct ViewModelLifetimeTests {
         #expect(await useCase.waitForTermination())
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func whenTheDetailsAreReleasedWithoutClosing_theFetchIsCancelled() async {
         // given
         let useCase = EndlessFetchUseCase()
         var viewModel: DefaultMovieDetailsViewModel? = DefaultMovieDetailsViewModel(
             movie: Movie(id: 27205, title: "Inception"),
             fetchMovieDetailsUseCase: useCase,
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            settings: .fixed(.rawSeconds)
         )
         viewModel?.viewDidLoad()
 

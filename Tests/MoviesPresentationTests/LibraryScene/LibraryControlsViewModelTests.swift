@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Synchronization
 import Testing
 
@@ -151,16 +152,6 @@ struct LibraryControlsViewModelTests {
     }
 }
 
-/// A library list from fixed entries, sorted as asked.
-private struct StubLibraryList: FetchLibraryListUseCase {
-    let entries: [LibraryEntry]
-
-    func execute(list: LibraryList, sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]> {
-        let sorted = sort == .title ? entries.sorted { $0.film.title < $1.film.title } : entries
-        return LibraryRead(value: sorted)
-    }
-}
-
 @MainActor
 struct LibraryListViewModelTests {
     private static let entries = [
@@ -171,7 +162,7 @@ struct LibraryListViewModelTests {
 
     @Test func theHeadingCountsTheFilmsAndNamesTheSort_andSCyclesIt() async {
         // given
-        let viewModel = DefaultLibraryListViewModel(list: .watchlist, fetchLibraryListUseCase: StubLibraryList(entries: Self.entries))
+        let viewModel = DefaultLibraryListViewModel(list: .watchlist, fetchLibraryListUseCase: StubLibraryListUseCase(entries: Self.entries))
 
         // when
         viewModel.viewDidLoad()
@@ -191,7 +182,7 @@ struct LibraryListViewModelTests {
         // given
         var opened: [Movie] = []
         let viewModel = DefaultLibraryListViewModel(
-            list: .seen, fetchLibraryListUseCase: StubLibraryList(entries: Self.entries),
+            list: .seen, fetchLibraryListUseCase: StubLibraryListUseCase(entries: Self.entries),
             actions: LibraryListViewModelActions(showMovieDetails: { opened.append($0) })
         )
         viewModel.viewDidLoad()

@@ -15,8 +15,8 @@ struct MovieDetailsViewModelTests {
 
     @Test func beforeDetailsArrive_showsWhatTheListKnew() {
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .failure(.notCached)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .failure(.notCached)),
+            settings: .fixed(.rawSeconds)
         )
 
         #expect(viewModel.content.value.title == "Inception")
@@ -33,8 +33,8 @@ struct MovieDetailsViewModelTests {
             cast: [CastMember(name: "Leonardo DiCaprio", character: "Cobb"), CastMember(name: "Extra", character: nil)]
         )
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(details)),
+            settings: .fixed(.rawSeconds)
         )
 
         // when
@@ -47,30 +47,30 @@ struct MovieDetailsViewModelTests {
         #expect(content.genres == "Action, Science Fiction")
         #expect(content.directors == "Christopher Nolan")
         #expect(content.cast == ["Leonardo DiCaprio as Cobb", "Extra"])
-        #expect(viewModel.isLoading.value == false)
+        #expect(viewModel.hasFetchedDetails)
         #expect(viewModel.status.value.kind == .live)
     }
 
     @Test func whenDetailsFail_keepsListDataAndReportsError() async {
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .failure(.notFound(message: nil))),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .failure(.notFound(message: nil))),
+            settings: .fixed(.rawSeconds)
         )
 
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()
 
         #expect(viewModel.content.value.title == "Inception")
-        #expect(viewModel.failure.value?.error == .notFound(message: nil))
+        #expect(viewModel.failure?.error == .notFound(message: nil))
         #expect(viewModel.status.value.kind == .error)
     }
 
     @Test func withPostersOn_fetchesThePosterAtTheWidthGivenAndShowsIt() async throws {
         // given
-        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
         #expect(viewModel.poster.value == nil)
 
@@ -85,10 +85,10 @@ struct MovieDetailsViewModelTests {
 
     @Test func withPostersOff_neverAsksForOne() async throws {
         // given: a use case, but no width
-        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: nil
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds), fetchPosterImageUseCase: posters, posterWidth: nil
         )
 
         // when
@@ -102,10 +102,10 @@ struct MovieDetailsViewModelTests {
 
     @Test func whenThePosterFails_itStaysAbsentAndTheDetailsShowAsUsual() async {
         // given
-        let posters = FetchPosterImageUseCaseMock(result: .failure(.notConnected(detail: nil)))
+        let posters = StubPosterImageUseCase(result: .failure(.notConnected(detail: nil)))
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
 
         // when
@@ -114,7 +114,7 @@ struct MovieDetailsViewModelTests {
 
         // then
         #expect(viewModel.poster.value == nil)
-        #expect(viewModel.failure.value == nil)
+        #expect(viewModel.failure == nil)
         #expect(viewModel.status.value.kind == .live)
         #expect(viewModel.content.value.runtime == "2h 28m")
         #expect(posters.requests.count == 1, "details arriving with the same path do not ask again")
@@ -122,15 +122,15 @@ struct MovieDetailsViewModelTests {
 
     @Test func aSlowPoster_doesNotHoldBackTheDetails() async throws {
         // given: a poster that does not come until released
-        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)), isHeld: true)
+        let posters = StubPosterImageUseCase(result: .success(try #require(Self.poster)), isHeld: true)
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
 
         // when
         viewModel.viewDidLoad()
-        while viewModel.isLoading.value { await Task.yield() }
+        while viewModel.status.value.kind == .loading { await Task.yield() }
 
         // then: the details are complete while the poster is still on its way
         #expect(viewModel.content.value.runtime == "2h 28m")
@@ -146,10 +146,10 @@ struct MovieDetailsViewModelTests {
     @Test func aFilmWithoutAPosterInTheList_getsTheOneTheDetailsName() async throws {
         // given
         let bare = Movie(id: 27205, title: "Inception")
-        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: bare, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 92
+            movie: bare, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 92
         )
 
         // when
@@ -162,10 +162,10 @@ struct MovieDetailsViewModelTests {
     }
 
     @Test func offline_asksForTheCachedPosterOnly() async throws {
-        let posters = FetchPosterImageUseCaseMock(result: .success(try #require(Self.poster)))
+        let posters = StubPosterImageUseCase(result: .success(try #require(Self.poster)))
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), policy: .offline, fetchPosterImageUseCase: posters, posterWidth: 185
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds, policy: .offline), fetchPosterImageUseCase: posters, posterWidth: 185
         )
 
         viewModel.viewDidLoad()
@@ -176,10 +176,10 @@ struct MovieDetailsViewModelTests {
 
     @Test func refreshingAfterAFailedPoster_triesAgain() async {
         // given
-        let posters = FetchPosterImageUseCaseMock(result: .failure(.timedOut(seconds: 15)))
+        let posters = StubPosterImageUseCase(result: .failure(.timedOut(seconds: 15)))
         let viewModel = DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            settings: .fixed(.rawSeconds), fetchPosterImageUseCase: posters, posterWidth: 185
         )
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()
@@ -196,20 +196,6 @@ struct MovieDetailsViewModelTests {
     func runtimeIsShownAsHoursAndMinutes(minutes: Int, expected: String?) {
         let content = MovieDetailsContentViewModel(details: MovieDetails(movie: Self.movie, runtimeMinutes: minutes))
         #expect(content.runtime == expected)
-    }
-}
-
-private struct DetailsUseCaseStub: FetchMovieDetailsUseCase {
-    let result: Result<MovieDetails, MoviesRepositoryError>
-
-    func execute(id: Movie.Identifier, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MovieDetails>, any Error> {
-        let result = result
-        return AsyncThrowingStream { continuation in
-            switch result {
-            case .success(let details): continuation.yield(Fetched(value: details, origin: .live)); continuation.finish()
-            case .failure(let error): continuation.finish(throwing: error)
-            }
-        }
     }
 }
 
@@ -230,8 +216,8 @@ struct MovieDetailsLinksTests {
 
     private func makeViewModel(actions: MovieDetailsViewModelActions) -> DefaultMovieDetailsViewModel {
         DefaultMovieDetailsViewModel(
-            movie: Self.movie, fetchMovieDetailsUseCase: DetailsUseCaseStub(result: .success(Self.details)),
-            actions: actions, formatter: FixedDataAgeFormatter(style: .rawSeconds)
+            movie: Self.movie, fetchMovieDetailsUseCase: StubMovieDetailsUseCase(result: .success(Self.details)),
+            actions: actions, settings: .fixed(.rawSeconds)
         )
     }
 
@@ -253,7 +239,9 @@ struct MovieDetailsLinksTests {
         ])
         #expect(links.map(\.section) == [.cast, .crew, .related, .related, .related])
         #expect(links.map(\.id) == [3894, 525, nil, nil, 263])
-        #expect(viewModel.content.value.unlinkedCast == ["Extra as Guard"])
+        #expect(viewModel.content.value.billedCast == [
+            BilledCastRow(text: "Christian Bale as Bruce Wayne", isLinked: true), BilledCastRow(text: "Extra as Guard", isLinked: false),
+        ])
     }
 
     @Test func selectingALink_asksForThePersonOrTheList() async {

@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Testing
 
 @MainActor

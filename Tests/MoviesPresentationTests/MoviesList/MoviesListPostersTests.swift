@@ -18,13 +18,14 @@ struct MoviesListPostersTests {
         posters: (any FetchPosterImageUseCase)?,
         posterWidth: Int? = 185,
         policy: FetchPolicy = .automatic,
+        source: MoviesListSource = .popular(region: nil),
         pages: [MoviesPage] = [page(count: 8)]
-    ) async -> DefaultMoviesListViewModel {
+    ) async -> DefaultMoviesBrowseViewModel {
         let answers = pages.map { StubMoviesListUseCase.Answer.pages([MoviesFixtures.live($0)]) }
-        let viewModel = DefaultMoviesListViewModel(
+        let viewModel = DefaultMoviesBrowseViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase(answers: answers),
-            formatter: FixedDataAgeFormatter(style: .rawSeconds),
-            configuration: MoviesListViewModelConfiguration(source: .popular(region: nil), policy: policy),
+            source: source,
+            settings: .fixed(.rawSeconds, policy: policy),
             fetchPosterImageUseCase: posters,
             posterWidth: posterWidth
         )
@@ -113,11 +114,13 @@ struct MoviesListPostersTests {
     @Test func aNewSearchOrList_cancelsThePostersOfTheRowsItReplaces() async {
         // given
         let useCase = SuspendingPosterImageUseCase()
-        let viewModel = await makeViewModel(posters: useCase, pages: [Self.page(count: 4), Self.page(count: 4)])
+        let viewModel = await makeViewModel(
+            posters: useCase, source: .discover(DiscoverFilter()), pages: [Self.page(count: 4), Self.page(count: 4)]
+        )
         viewModel.didShowRows(0..<2, focusedRow: 0)
         #expect(await useCase.waitUntil { requests, _ in requests.count == 2 })
-        // when
-        viewModel.didSearch(query: "other")
+        // when: sorted another way
+        viewModel.didCycleSort()
         // then
         #expect(await useCase.waitUntil { _, cancellations in cancellations.sorted() == ["/1.jpg", "/2.jpg"] })
         viewModel.didClose()
@@ -125,7 +128,7 @@ struct MoviesListPostersTests {
 
     @Test func postersAreAskedForAtTheWidthGiven_andOfflineFromTheCacheOnly() async throws {
         // given
-        let useCase = FetchPosterImageUseCaseMock(result: .success(try #require(Self.picture)))
+        let useCase = StubPosterImageUseCase(result: .success(try #require(Self.picture)))
         let viewModel = await makeViewModel(posters: useCase, posterWidth: 92, policy: .offline)
         // when
         viewModel.didShowRows(0..<1, focusedRow: 0)
@@ -137,7 +140,7 @@ struct MoviesListPostersTests {
     @Test(arguments: [false, true])
     func withoutAPosterSourceOrSize_nothingIsFetchedAndNoPosterShown(hasSource: Bool) async throws {
         // given: a source but no size, or neither (the embedded catalogue, MOVIES_IMAGES=none, no colour)
-        let useCase = FetchPosterImageUseCaseMock(result: .success(try #require(Self.picture)))
+        let useCase = StubPosterImageUseCase(result: .success(try #require(Self.picture)))
         let viewModel = await makeViewModel(posters: hasSource ? useCase : nil, posterWidth: hasSource ? nil : 185)
         // when
         viewModel.didShowRows(0..<8, focusedRow: 0)
@@ -150,7 +153,7 @@ struct MoviesListPostersTests {
 
     @Test func aRefresh_asksAgainForPostersThatCouldNotBeHad() async {
         // given
-        let useCase = FetchPosterImageUseCaseMock(result: .failure(.notConnected(detail: nil)))
+        let useCase = StubPosterImageUseCase(result: .failure(.notConnected(detail: nil)))
         let viewModel = await makeViewModel(posters: useCase, pages: [Self.page(count: 2), Self.page(count: 2)])
         viewModel.didShowRows(0..<1, focusedRow: 0)
         await viewModel.waitUntilIdle()

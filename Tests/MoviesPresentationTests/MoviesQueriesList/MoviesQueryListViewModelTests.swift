@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesTestSupport
 import Testing
 
 @MainActor
@@ -65,9 +66,9 @@ struct MoviesQueryListViewModelTests {
     ) -> DefaultMoviesQueryListViewModel {
         DefaultMoviesQueryListViewModel(
             numberOfQueriesToShow: 10,
-            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: recent),
+            fetchRecentMovieQueriesUseCase: StubRecentQueriesUseCase(queries: recent),
             typedText: typedText,
-            didSelect: didSelect
+            actions: didSelect.map(MoviesQueryListViewModelActions.init(didSelect:))
         )
     }
 
@@ -78,7 +79,7 @@ struct MoviesQueryListViewModelTests {
         let viewModel = DefaultMoviesQueryListViewModel(
             numberOfQueriesToShow: 10,
             numberOfQueriesToSearch: 100,
-            fetchRecentMovieQueriesUseCase: FetchRecentMovieQueriesUseCaseStub(queries: queries),
+            fetchRecentMovieQueriesUseCase: StubRecentQueriesUseCase(queries: queries),
             typedText: typedText
         )
         viewModel.viewWillAppear()

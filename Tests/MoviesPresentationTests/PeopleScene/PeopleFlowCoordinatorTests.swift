@@ -26,9 +26,9 @@ struct PeopleFlowCoordinatorTests {
         let dependencies = Dependencies()
         var routed: [AppDestination] = []
         let coordinator = PeopleFlowCoordinator(
-            navigator: navigator, dependencies: dependencies, routes: AppRoutes(show: { routed.append($0) }, showHome: {})
+            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { routed.append($0) })
         )
-        navigator.setRoot(try #require(coordinator.makeScreen(for: .peopleSearch("nolan", page: 2))))
+        navigator.setRoot(coordinator.makePeopleListScreen(query: "nolan", page: 2))
 
         // when
         try #require(dependencies.listActions).showPerson(PeopleFixtures.nolan)
@@ -45,10 +45,9 @@ struct PeopleFlowCoordinatorTests {
         let dependencies = Dependencies()
         var replaced: [AppDestination] = []
         let coordinator = PeopleFlowCoordinator(
-            navigator: navigator, dependencies: dependencies,
-            routes: AppRoutes(show: { _ in }, replace: { replaced.append($0) }, showHome: {})
+            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, replace: { replaced.append($0) })
         )
-        navigator.setRoot(try #require(coordinator.makeScreen(for: .peopleSearch(nil))))
+        navigator.setRoot(coordinator.makePeopleListScreen(query: nil, page: 1))
 
         // when
         try #require(dependencies.listActions).showMovieSearch("heat")
@@ -58,19 +57,17 @@ struct PeopleFlowCoordinatorTests {
         #expect(replaced == [.search(MovieQuery(text: "heat")), .search(nil)])
     }
 
-    @Test func backPops_andOtherScenesDestinationsAreNotMadeHere() throws {
+    @Test func backPops() throws {
         // given
         let navigator = RecordingSceneNavigator()
         let dependencies = Dependencies()
-        let coordinator = PeopleFlowCoordinator(navigator: navigator, dependencies: dependencies)
-        navigator.setStack(["home", try #require(coordinator.makeScreen(for: .person(id: 1, name: nil)))])
+        let coordinator = PeopleFlowCoordinator(navigator: navigator, dependencies: dependencies, routes: .popping(navigator))
+        navigator.setStack(["home", coordinator.makePersonScreen(id: 1, name: nil)])
 
         // when
         try #require(dependencies.personActions.last).close()
 
         // then
         #expect(navigator.stack == ["home"])
-        #expect(coordinator.makeScreen(for: .home) == nil)
-        #expect(coordinator.makeScreen(for: .movieDetails(PeopleFixtures.inception)) == nil)
     }
 }

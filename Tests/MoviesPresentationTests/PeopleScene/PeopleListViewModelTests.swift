@@ -29,7 +29,7 @@ struct PeopleListViewModelTests {
         recorder: Recorder = Recorder()
     ) -> DefaultPeopleListViewModel {
         DefaultPeopleListViewModel(
-            searchPeopleUseCase: useCase, query: query, actions: recorder.actions, formatter: FixedDataAgeFormatter()
+            searchPeopleUseCase: useCase, query: query, actions: recorder.actions, settings: .fixed()
         )
     }
 
@@ -78,8 +78,8 @@ struct PeopleListViewModelTests {
 
         // then
         #expect(viewModel.items.value.isEmpty)
-        #expect(viewModel.failure.value?.message.hasPrefix("Cannot reach TMDB") == true)
-        #expect(viewModel.failure.value?.offersRetry == true)
+        #expect(viewModel.failure?.message.hasPrefix("Cannot reach TMDB") == true)
+        #expect(viewModel.failure?.offersRetry == true)
     }
 
     @Test func openedWithoutAQuery_fetchesNothing_untilASearch() async {
@@ -102,14 +102,14 @@ struct PeopleListViewModelTests {
     @Test func aPagePastTheLast_isAFailureOfItsOwn() async {
         // given: the server answers page 3 of 2 with nobody
         let useCase = DefaultSearchPeopleUseCase(peopleRepository: PagePastEndRepository())
-        let viewModel = DefaultPeopleListViewModel(searchPeopleUseCase: useCase, query: "x", page: 3, formatter: FixedDataAgeFormatter())
+        let viewModel = DefaultPeopleListViewModel(searchPeopleUseCase: useCase, query: "x", page: 3, settings: .fixed())
 
         // when
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.failure.value?.message.contains("past the last page") == true)
+        #expect(viewModel.failure?.message.contains("past the last page") == true)
     }
 
     private struct PagePastEndRepository: PeopleRepository {

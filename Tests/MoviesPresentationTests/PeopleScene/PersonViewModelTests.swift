@@ -13,7 +13,7 @@ struct PersonViewModelTests {
             id: 525, name: "Christopher Nolan",
             fetchPersonDetailsUseCase: StubPersonDetailsUseCase(result),
             actions: PersonViewModelActions(showMovieDetails: opened),
-            formatter: FixedDataAgeFormatter()
+            settings: .fixed()
         )
     }
 
@@ -84,19 +84,19 @@ struct PersonViewModelTests {
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.failure.value?.message == "TMDB has no person with id 525.")
-        #expect(viewModel.failure.value?.offersRetry == false)
+        #expect(viewModel.failure?.message == "TMDB has no person with id 525.")
+        #expect(viewModel.failure?.offersRetry == false)
     }
 
     @Test func theProfilePicture_comesThroughThePosterPipelineOnceTheDetailsNameIt() async throws {
         // given: details with a profile path, and a picture to give
         let person = Person(id: 525, name: "Christopher Nolan", profilePath: "/nolan.jpg")
         let image = try #require(PosterImage(width: 1, height: 2, pixels: [255, 0, 0, 0, 0, 255]))
-        let pictures = FetchPosterImageUseCaseMock(result: .success(image))
+        let pictures = StubPosterImageUseCase(result: .success(image))
         let viewModel = DefaultPersonViewModel(
             id: 525, name: nil,
             fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(PersonDetails(person: person))),
-            formatter: FixedDataAgeFormatter(), fetchPictureUseCase: pictures, pictureWidth: 185
+            settings: .fixed(), fetchPictureUseCase: pictures, pictureWidth: 185
         )
 
         // when
@@ -112,7 +112,7 @@ struct PersonViewModelTests {
         let person = Person(id: 525, name: "Christopher Nolan", profilePath: "/nolan.jpg")
         let viewModel = DefaultPersonViewModel(
             id: 525, name: nil, fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(PersonDetails(person: person))),
-            formatter: FixedDataAgeFormatter()
+            settings: .fixed()
         )
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()

@@ -24,8 +24,8 @@ let sceneGoldenSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40
         return DefaultHomeViewModel(
             fetchMoviesListUseCase: lists,
             fetchGenresUseCase: StubGenresUseCase.some,
-            fetchRecentQueriesUseCase: StubRecentQueriesListUseCase(queries: MoviesFixtures.recentQueries),
-            formatter: FixedDataAgeFormatter()
+            fetchRecentQueriesUseCase: StubRecentQueriesUseCase(queries: MoviesFixtures.recentQueries),
+            settings: .fixed()
         )
     }
 
@@ -64,7 +64,7 @@ let sceneGoldenSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40
     @Test(arguments: sceneGoldenSizes)
     func genres_listedNumbered(size: Size) async {
         // given
-        let viewModel = DefaultGenresViewModel(fetchGenresUseCase: StubGenresUseCase.some, formatter: FixedDataAgeFormatter())
+        let viewModel = DefaultGenresViewModel(fetchGenresUseCase: StubGenresUseCase.some, settings: .fixed())
         let screen = GenresScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false))
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(screen)

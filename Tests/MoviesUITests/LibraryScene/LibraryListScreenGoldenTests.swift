@@ -9,23 +9,19 @@ import TextUITesting
 /// Your watchlist, drawn at the sizes of the scene goldens.
 @MainActor
 @Suite struct LibraryListScreenGoldenTests {
-    private struct Entries: FetchLibraryListUseCase {
-        func execute(list: LibraryList, sort: LibrarySort) async throws -> LibraryRead<[LibraryEntry]> {
-            LibraryRead(value: [
-                LibraryEntry(
-                    film: LibraryFilm(id: 27205, title: "Inception", year: 2010),
-                    watchlistAddedAt: Timestamp(secondsSince1970: 1_764_000_000),
-                    rating: FilmRating(rating: StarRating(halfStars: 9)!, ratedAt: Timestamp(secondsSince1970: 1_764_000_000))
-                ),
-                LibraryEntry(film: LibraryFilm(id: 129, title: "千と千尋の神隠し", year: 2001), watchlistAddedAt: Timestamp(secondsSince1970: 1_763_000_000)),
-            ])
-        }
-    }
+    private static let entries = StubLibraryListUseCase(entries: [
+        LibraryEntry(
+            film: LibraryFilm(id: 27205, title: "Inception", year: 2010),
+            watchlistAddedAt: Timestamp(secondsSince1970: 1_764_000_000),
+            rating: FilmRating(rating: StarRating(halfStars: 9)!, ratedAt: Timestamp(secondsSince1970: 1_764_000_000))
+        ),
+        LibraryEntry(film: LibraryFilm(id: 129, title: "千と千尋の神隠し", year: 2001), watchlistAddedAt: Timestamp(secondsSince1970: 1_763_000_000)),
+    ])
 
     @Test(arguments: sceneGoldenSizes)
     func watchlist_countedWithMarksAndAddedDays(size: Size) async {
         // given
-        let viewModel = DefaultLibraryListViewModel(list: .watchlist, fetchLibraryListUseCase: Entries())
+        let viewModel = DefaultLibraryListViewModel(list: .watchlist, fetchLibraryListUseCase: Self.entries)
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(LibraryListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)))
         await navigator.waitUntilSettled()

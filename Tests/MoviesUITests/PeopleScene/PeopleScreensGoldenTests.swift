@@ -29,7 +29,7 @@ import TextUITesting
         // given
         let page = PeoplePage(page: 1, totalPages: 1, totalResults: 2, people: [PeopleFixtures.nolan, PeopleFixtures.caine])
         let viewModel = DefaultPeopleListViewModel(
-            searchPeopleUseCase: StubSearchPeopleUseCase(pages: [page]), query: "nolan", formatter: FixedDataAgeFormatter()
+            searchPeopleUseCase: StubSearchPeopleUseCase(pages: [page]), query: "nolan", settings: .fixed()
         )
         // when
         let lines = await draw(PeopleListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)), at: size)
@@ -44,7 +44,7 @@ import TextUITesting
         let viewModel = DefaultPersonViewModel(
             id: 525, name: "Christopher Nolan",
             fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(PeopleFixtures.nolanDetails)),
-            formatter: FixedDataAgeFormatter()
+            settings: .fixed()
         )
         // when
         let lines = await draw(PersonScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)), at: size, keys: [.down, .down])
@@ -59,8 +59,8 @@ import TextUITesting
         let details = PersonDetails(person: person, biography: "A director.", credits: PeopleFixtures.nolanDetails.credits)
         let viewModel = DefaultPersonViewModel(
             id: 525, name: nil, fetchPersonDetailsUseCase: StubPersonDetailsUseCase(.success(details)),
-            formatter: FixedDataAgeFormatter(),
-            fetchPictureUseCase: StubFetchPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster))), pictureWidth: 185
+            settings: .fixed(),
+            fetchPictureUseCase: StubPosterImageUseCase(result: .success(try #require(MoviesFixtures.gradientPoster))), pictureWidth: 185
         )
         let navigator = MoviesScreenNavigator()
         navigator.setRoot(PersonScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: true)))
@@ -87,7 +87,7 @@ import TextUITesting
         let viewModel = DefaultMovieDetailsViewModel(
             movie: PeopleFixtures.inception,
             fetchMovieDetailsUseCase: StubMovieDetailsUseCase(details: Fetched(value: details, origin: .live)),
-            formatter: FixedDataAgeFormatter()
+            settings: .fixed()
         )
         // when
         let lines = await draw(MovieDetailsScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil), at: size, keys: [.down, .down])
@@ -112,10 +112,10 @@ import TextUITesting
 
     private func drawList(source: MoviesListSource, heading: String?, size: Size) async -> [String] {
         let page = MoviesPage(page: 1, totalPages: 1, totalResults: 3, movies: Array(MoviesFixtures.firstPageMovies.prefix(3)), heading: heading)
-        let viewModel = DefaultMoviesListViewModel(
+        let viewModel = DefaultMoviesBrowseViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([Fetched(value: page, origin: .live)]) },
-            formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(source: source, recordsQueries: false)
+            source: source,
+            settings: .fixed()
         )
         return await draw(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil), at: size)
     }

@@ -13,7 +13,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     let search: StubMoviesListUseCase
     let details: StubMovieDetailsUseCase
-    let posters: StubFetchPosterImageUseCase?
+    let posters: StubPosterImageUseCase?
     let recentQueries: StubRecentQueriesUseCase
     let initialQuery: MovieQuery?
     let theme: MoviesTheme
@@ -25,7 +25,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         initialQuery: MovieQuery? = MovieQuery(text: "fixture"),
         search: StubMoviesListUseCase = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
         details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
-        posters: StubFetchPosterImageUseCase? = nil,
+        posters: StubPosterImageUseCase? = nil,
         recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
         usesColor: Bool = false
     ) {
@@ -38,9 +38,11 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     }
 
     func start() {
-        let coordinator = MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self)
+        let navigator = navigator
+        let routes = AppRoutes(show: { _ in }, close: { [weak navigator] in navigator?.pop() })
+        let coordinator = MoviesSearchFlowCoordinator(navigator: navigator, dependencies: self, routes: routes)
         self.coordinator = coordinator
-        coordinator.start()
+        coordinator.start(query: initialQuery)
     }
 
     func press(_ keys: Key...) {
@@ -75,14 +77,9 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
 
-    var initialSource: MoviesListSource? { initialQuery.map(MoviesListSource.search) }
-
-    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> any MoviesScreen {
-        let viewModel = DefaultMoviesListViewModel(
-            fetchMoviesListUseCase: search,
-            actions: actions,
-            formatter: FixedDataAgeFormatter(),
-            configuration: MoviesListViewModelConfiguration(source: source, firstPage: page)
+    func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMoviesSearchViewModel(
+            fetchMoviesListUseCase: search, actions: actions, settings: .fixed(), query: query, firstPage: page
         )
         let screen = MoviesListScreen(viewModel: viewModel, theme: theme, startsEditing: true, spinnerInterval: nil)
         listScreen = screen
@@ -94,22 +91,19 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
             movie: movie,
             fetchMovieDetailsUseCase: details,
             actions: actions,
-            formatter: FixedDataAgeFormatter(),
+            settings: .fixed(),
             fetchPosterImageUseCase: posters,
             posterWidth: posters == nil ? nil : 185
         )
         return MovieDetailsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
     }
 
-    func makeMoviesQueriesSuggestionsListScreen(
-        typedText: Observable<String>,
-        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
-    ) -> any MoviesScreen {
+    func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesQueryListViewModel(
             numberOfQueriesToShow: 10,
             fetchRecentMovieQueriesUseCase: recentQueries,
             typedText: typedText,
-            didSelect: didSelect
+            actions: actions
         )
         return MoviesQueriesListScreen(viewModel: viewModel, theme: theme)
     }

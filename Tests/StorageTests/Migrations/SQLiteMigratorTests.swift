@@ -100,6 +100,23 @@ struct SQLiteMigratorTests {
         #expect(try connection.firstRow("SELECT y FROM t")?.value(at: 0, as: String.self) == "one")
     }
 
+    @Test func whenTheDatabaseRecordsANegativeVersion_throwsUnknownVersionAndRunsNoStep() throws {
+        // given: a full schema whose version was set to -1 by someone else
+        let directory = try TemporaryDirectory()
+        let connection = try SQLiteConnection(path: directory.path("db"))
+        let migrator = SQLiteMigrator(migrations: migrations)
+        try migrator.migrate(connection)
+        try connection.execute("PRAGMA user_version = -1")
+
+        // when
+        let error = #expect(throws: SQLiteMigrationError.self) { try migrator.migrate(connection) }
+
+        // then: no step ran again (the seed would have added a second row)
+        #expect(error == .unknownVersion(version: -1))
+        #expect(try migrator.currentVersion(of: connection) == -1)
+        #expect(try connection.firstRow("SELECT count(*) FROM t")?.value(at: 0, as: Int.self) == 1)
+    }
+
     @Test func whenSeveralConnectionsMigrateANewFileAtOnce_eachStepRunsOnce() throws {
         // given
         let directory = try TemporaryDirectory()

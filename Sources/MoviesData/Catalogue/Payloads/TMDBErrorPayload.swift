@@ -48,10 +48,12 @@ struct TMDBErrorPayload: Encodable, Equatable, Sendable {
     )
 
     /// `501`, TMDB code 2 ("this service does not exist"), worded for the embedded
-    /// catalogue: lists that depend on today's date cannot be answered offline.
-    static let liveOnly = TMDBErrorPayload(
-        httpStatus: CatalogueResponder.liveOnlyHTTPStatus,
-        statusCode: CatalogueResponder.liveOnlyStatusCode,
-        statusMessage: CatalogueResponder.liveOnlyMessage
-    )
+    /// catalogue: what only TMDB knows cannot be answered offline.
+    static func liveOnly(_ topic: CatalogueLiveOnlyTopic) -> TMDBErrorPayload {
+        TMDBErrorPayload(
+            httpStatus: CatalogueResponder.liveOnlyHTTPStatus,
+            statusCode: CatalogueResponder.liveOnlyStatusCode,
+            statusMessage: CatalogueResponder.liveOnlyMessage(for: topic)
+        )
+    }
 }

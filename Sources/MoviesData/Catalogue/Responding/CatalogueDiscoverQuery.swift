@@ -1,4 +1,6 @@
+import MoviesDomain
 import Networking
+
 /// The `discover/movie` parameters the catalogue honours, read and checked.
 ///
 /// Filters: `with_genres` and `with_people` (TMDB ids; a comma means all of them, a pipe

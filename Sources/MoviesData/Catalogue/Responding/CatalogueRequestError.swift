@@ -4,8 +4,9 @@ enum CatalogueRequestError: Error, Equatable, Sendable {
     case invalidPage
     case invalidDate
     case invalidParameters
-    /// A list only TMDB can answer (it depends on today's date).
-    case liveOnly
+    /// What only TMDB can answer (a list that depends on today's date, where
+    /// to watch, videos, reviews, keywords).
+    case liveOnly(CatalogueLiveOnlyTopic)
 
     var payload: TMDBErrorPayload {
         switch self {
@@ -13,7 +14,7 @@ enum CatalogueRequestError: Error, Equatable, Sendable {
         case .invalidPage: .invalidPage
         case .invalidDate: .invalidDate
         case .invalidParameters: .invalidParameters
-        case .liveOnly: .liveOnly
+        case .liveOnly(let topic): .liveOnly(topic)
         }
     }
 }

@@ -13,7 +13,13 @@ import Foundation
 ///   `CatalogueTitleMatcher`) and `search/person` (`query`, `page`; linked people only).
 /// - `movie/{id}` with `append_to_response` of `credits`, `recommendations`, `similar`;
 ///   `movie/{id}/credits`, `movie/{id}/recommendations`, `movie/{id}/similar`
-///   (rules: `CatalogueRelatedMovies`).
+///   (rules: `CatalogueRelatedMovies`). The facts it does not hold (`videos`,
+///   `release_dates`, `external_ids`, `keywords`, `watch/providers`, `reviews`) are
+///   left out of the details: it states facts or nothing.
+/// - Refused with HTTP 501 and a sentence (`liveOnlyMessage(for:)`), as only TMDB
+///   knows them: `movie/{id}/watch/providers`, `movie/{id}/videos`,
+///   `movie/{id}/reviews`, `watch/providers/movie`, `search/keyword`, and `discover/movie`
+///   with `with_watch_providers`, `with_watch_monetization_types` or `with_keywords`.
 /// - `movie/popular`, `movie/top_rated`, `trending/movie/day|week` (rules: `CatalogueRankings`);
 ///   `movie/now_playing` and `movie/upcoming` as `CatalogueDatedLists` says.
 /// - `discover/movie` (parameters: `CatalogueDiscoverQuery`), `genre/movie/list`.
@@ -34,10 +40,14 @@ public struct CatalogueResponder: Sendable {
     public static let liveOnlyHTTPStatus = 501
     /// The TMDB `status_code` in that answer's body: TMDB's own code for HTTP 501.
     public static let liveOnlyStatusCode = 2
-    /// The `status_message` in that answer's body: one sentence, ready to show.
-    public static let liveOnlyMessage =
-        "The embedded catalogue cannot know what is playing now or coming soon; "
-        + "set TMDB_API_KEY or TMDB_ACCESS_TOKEN to ask TMDB."
+    /// The `status_message` of a refused dated list: one sentence, ready to show.
+    public static let liveOnlyMessage = liveOnlyMessage(for: .datedLists)
+
+    /// The `status_message` in the body of a refusal about `topic`: one
+    /// sentence, ready to show, the one home of its wording.
+    public static func liveOnlyMessage(for topic: CatalogueLiveOnlyTopic) -> String {
+        "The embedded catalogue cannot know \(topic.unknowable); set TMDB_API_KEY or TMDB_ACCESS_TOKEN to ask TMDB."
+    }
 
     let catalogue: MovieCatalogue
     let index: CatalogueSearchIndex
@@ -73,8 +83,13 @@ public struct CatalogueResponder: Sendable {
 
     private func route(path: String, queryItems: [String: String]) throws(CatalogueRequestError) -> CatalogueResponse {
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard segments.first == "3", (2...4).contains(segments.count) else { throw .notFound }
+        guard segments.first == "3", (2...5).contains(segments.count) else { throw .notFound }
         let part = { (index: Int) in index < segments.count ? segments[index] : "" }
+        if segments.count == 5 {
+            guard part(1) == "movie", part(3) == "watch", part(4) == "providers" else { throw .notFound }
+            _ = try movie(part(2))
+            throw .liveOnly(.watchProviders)
+        }
         switch (segments.count - 1, part(1), part(2), part(3)) {
         case (1, "configuration", _, _):
             return json(TMDBConfigurationPayload.standard)
@@ -82,6 +97,10 @@ public struct CatalogueResponder: Sendable {
             return try searchMovies(queryItems)
         case (2, "search", "person", _):
             return try searchPeople(queryItems)
+        case (2, "search", "keyword", _):
+            throw .liveOnly(.keywords)
+        case (3, "watch", "providers", "movie"):
+            throw .liveOnly(.watchProviders)
         case (2, "discover", "movie", _):
             return try discover(queryItems)
         case (3, "genre", "movie", "list"):
@@ -105,6 +124,12 @@ public struct CatalogueResponder: Sendable {
             return try page(CatalogueRelatedMovies.recommendations(for: try movie(id), among: catalogue.movies), queryItems)
         case (3, "movie", let id, "similar"):
             return try page(CatalogueRelatedMovies.similar(to: try movie(id), among: catalogue.movies), queryItems)
+        case (3, "movie", let id, "videos"):
+            _ = try movie(id)
+            throw .liveOnly(.videos)
+        case (3, "movie", let id, "reviews"):
+            _ = try movie(id)
+            throw .liveOnly(.reviews)
         case (2, "person", let id, _):
             return try personDetails(idText: id, queryItems: queryItems)
         case (3, "person", let id, "movie_credits"):
@@ -139,13 +164,16 @@ public struct CatalogueResponder: Sendable {
     }
 
     private func discover(_ queryItems: [String: String]) throws(CatalogueRequestError) -> CatalogueResponse {
+        let asks = { (name: String) in !(queryItems[name] ?? "").isEmpty }
+        if asks("with_watch_providers") || asks("with_watch_monetization_types") { throw .liveOnly(.watchProviders) }
+        if asks("with_keywords") { throw .liveOnly(.keywords) }
         let pageNumber = try Self.pageNumber(queryItems)
         let query = try CatalogueDiscoverQuery(queryItems: queryItems)
         return json(moviePage(query.apply(to: catalogue.movies, catalogue: catalogue), number: pageNumber))
     }
 
     private func datedList(nowPlaying: Bool, _ queryItems: [String: String]) throws(CatalogueRequestError) -> CatalogueResponse {
-        guard datedLists == .fixedStandIns else { throw .liveOnly }
+        guard datedLists == .fixedStandIns else { throw .liveOnly(.datedLists) }
         let pageNumber = try Self.pageNumber(queryItems)
         let window = nowPlaying ? CatalogueDatedLists.standInNowPlayingDates : CatalogueDatedLists.standInUpcomingDates
         let movies = nowPlaying

@@ -1,3 +1,5 @@
+import MoviesDomain
+
 /// Decides whether a search text matches a film title, the way TMDB's title
 /// search feels to a user.
 ///

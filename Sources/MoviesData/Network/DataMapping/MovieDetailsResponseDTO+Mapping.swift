@@ -5,8 +5,11 @@ import Foundation
 #endif
 import MoviesDomain
 
-/// TMDB's `movie/{id}` answer, with `credits` and `recommendations` when
-/// `append_to_response` asked for them.
+/// TMDB's `movie/{id}` answer, with `credits`, `recommendations` and the
+/// facts (`videos`, `release_dates`, `external_ids`, `keywords`,
+/// `watch/providers`, `reviews`) when `append_to_response` asked for them.
+/// A part that is missing or unreadable is `nil`: it costs that part, never
+/// the details.
 package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     package struct GenreDTO: Decodable, Equatable, Sendable {
         package let id: Int?
@@ -105,6 +108,14 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
     /// `nil` when the answer was asked for without `recommendations`.
     package let recommendations: MoviesResponseDTO?
     package let collection: CollectionDTO?
+    /// The top-level `imdb_id` of every details answer.
+    package let imdbID: String?
+    package let videos: MovieVideosDTO?
+    package let releaseDates: ReleaseDatesDTO?
+    package let externalIDs: ExternalIDsDTO?
+    package let keywords: MovieKeywordsDTO?
+    package let watchProviders: WatchProvidersDTO?
+    package let reviews: ReviewsResponseDTO?
 
     private enum CodingKeys: String, CodingKey {
         case runtime
@@ -114,6 +125,13 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         case credits
         case recommendations
         case collection = "belongs_to_collection"
+        case imdbID = "imdb_id"
+        case videos
+        case releaseDates = "release_dates"
+        case externalIDs = "external_ids"
+        case keywords
+        case watchProviders = "watch/providers"
+        case reviews
     }
 
     package init(from decoder: any Decoder) throws {
@@ -126,6 +144,13 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         credits = (try? container.decodeIfPresent(CreditsDTO.self, forKey: .credits)) ?? nil
         recommendations = (try? container.decodeIfPresent(MoviesResponseDTO.self, forKey: .recommendations)) ?? nil
         collection = (try? container.decodeIfPresent(CollectionDTO.self, forKey: .collection)) ?? nil
+        imdbID = container.decodeLenientString(forKey: .imdbID)
+        videos = (try? container.decodeIfPresent(MovieVideosDTO.self, forKey: .videos)) ?? nil
+        releaseDates = (try? container.decodeIfPresent(ReleaseDatesDTO.self, forKey: .releaseDates)) ?? nil
+        externalIDs = (try? container.decodeIfPresent(ExternalIDsDTO.self, forKey: .externalIDs)) ?? nil
+        keywords = (try? container.decodeIfPresent(MovieKeywordsDTO.self, forKey: .keywords)) ?? nil
+        watchProviders = (try? container.decodeIfPresent(WatchProvidersDTO.self, forKey: .watchProviders)) ?? nil
+        reviews = (try? container.decodeIfPresent(ReviewsResponseDTO.self, forKey: .reviews)) ?? nil
     }
 }
 
@@ -145,7 +170,21 @@ extension MovieDetailsResponseDTO {
             crew: namedCrew,
             cast: billedCast,
             recommendations: recommendations?.toDomain().movies,
-            collection: collection.map { MovieCollectionReference(id: $0.id, name: $0.name) }
+            collection: collection.map { MovieCollectionReference(id: $0.id, name: $0.name) },
+            facts: facts
+        )
+    }
+
+    /// The parts the answer carried; the IMDb id from `external_ids`, else
+    /// the details' own `imdb_id`.
+    private var facts: MovieFacts {
+        MovieFacts(
+            watchProviders: watchProviders?.toDomain(),
+            videos: videos?.toDomain(),
+            releases: releaseDates?.toDomain(),
+            imdbID: (externalIDs?.imdbID).flatMap(IMDbID.init) ?? imdbID.flatMap(IMDbID.init),
+            keywords: keywords?.toDomain(),
+            reviews: reviews?.toDomain(requestedPage: 1)
         )
     }
 

@@ -11,8 +11,22 @@ extension MoviesResponseDTO {
     /// is not a page, where `JSONDecoder` says why.
     init?(plainJSON data: Data) {
         guard let value = data.withUnsafeBytes({ PlainJSONReader.value(of: $0.bindMemory(to: UInt8.self)) }),
-              case .object(let members) = value, members["page"] != nil
+              case .page(let page) = Self.read(plainJSON: value)
         else { return nil }
+        self = page
+    }
+
+    /// What a value read by `PlainJSONReader` is, as `init(from:)` reads it.
+    enum PlainRead {
+        case page(MoviesResponseDTO)
+        /// What `init(from:)` throws on: not an object, no `page`, `results` not a list.
+        case notAPage
+        /// Only `JSONDecoder` can say (a genre id written with a fraction).
+        case undecided
+    }
+
+    static func read(plainJSON value: PlainJSONValue) -> PlainRead {
+        guard case .object(let members) = value, members["page"] != nil else { return .notAPage }
         var movies: [MovieDTO] = []
         var skipped = 0
         switch members["results"] {
@@ -24,19 +38,19 @@ extension MoviesResponseDTO {
                 case .movie(let movie): movies.append(movie)
                 case .unreadable: skipped += 1
                 case .null: continue
-                case .undecided: return nil
+                case .undecided: return .undecided
                 }
             }
         default:
-            return nil
+            return .notAPage
         }
         let page = PlainJSONLeniency.int(members["page"]) ?? 1
-        self.init(
+        return .page(MoviesResponseDTO(
             page: page,
             totalPages: PlainJSONLeniency.int(members["total_pages"]) ?? page,
             totalResults: PlainJSONLeniency.int(members["total_results"]) ?? movies.count,
             movies: movies,
             skippedCount: skipped
-        )
+        ))
     }
 }

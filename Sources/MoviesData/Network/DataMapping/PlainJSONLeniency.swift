@@ -25,3 +25,25 @@ enum PlainJSONLeniency {
         return text
     }
 }
+
+extension PlainJSONLeniency {
+    /// A list as `try? decodeIfPresent(LossyList<Element>.self, …)` reads it:
+    /// `nil` unless an array; nulls and elements `read` refuses left out.
+    static func list<Element>(_ value: PlainJSONValue?, _ read: (PlainJSONValue) -> Element?) -> [Element]? {
+        guard case .array(let elements)? = value else { return nil }
+        return elements.compactMap(read)
+    }
+
+    /// The members of an object, or `nil` for any other value (what a keyed
+    /// container refuses).
+    static func object(_ value: PlainJSONValue?) -> [String: PlainJSONValue]? {
+        guard case .object(let members)? = value else { return nil }
+        return members
+    }
+
+    /// `true` or `false` only, as `decodeIfPresent(Bool.self, …)` reads them.
+    static func bool(_ value: PlainJSONValue?) -> Bool? {
+        guard case .bool(let flag)? = value else { return nil }
+        return flag
+    }
+}

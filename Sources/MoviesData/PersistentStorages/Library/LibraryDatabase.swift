@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MoviesDomain
 import Storage
 
@@ -19,16 +24,22 @@ public final class LibraryDatabase: Sendable {
 
     public let path: String
     let connection: SQLiteConnection
+    /// Opened only to read, because the disk refused a writer (see `openReadOnly`).
+    let isReadOnly: Bool
 
-    private init(path: String, connection: SQLiteConnection) {
+    init(path: String, connection: SQLiteConnection, isReadOnly: Bool = false) {
         self.path = path
         self.connection = connection
+        self.isReadOnly = isReadOnly
     }
 
     /// Opens the library in `directory`.
     /// - Parameters:
     ///   - creating: Creates the directory (0700) and the file (0600) when
-    ///     missing; otherwise a missing or empty file is no library, `nil`.
+    ///     missing; otherwise a missing or empty file is no library, `nil`,
+    ///     and a file the disk will not let a writer open (full, read-only)
+    ///     is opened only to read: reading and exporting a healthy library
+    ///     must work on a full disk, the way out of it.
     ///   - migrator: The schema history (`LibrarySchema.migrator` when `nil`); tests add steps to it.
     ///   - now: Names a backup copy.
     /// - Throws: `LibraryError`.
@@ -49,10 +60,15 @@ public final class LibraryDatabase: Sendable {
             applicationID: LibrarySchema.applicationID,
             createdFileMode: 0o600
         )
+        let companions = LibraryFile.companions(of: path)
         let connection: SQLiteConnection
         do {
             connection = try SQLiteConnection(path: path, configuration: configuration) { try migrator.migrate($0) }
+        } catch let error as SQLiteError where !creating && LibraryFile.mayStillRead(after: error) {
+            LibraryFile.removeLitter(besides: path, keeping: companions)
+            return try openReadOnly(path: path, configuration: configuration, migrator: migrator, writeFailure: error)
         } catch {
+            LibraryFile.removeLitter(besides: path, keeping: companions)
             throw libraryError(error, path: path)
         }
         let database = LibraryDatabase(path: path, connection: connection)
@@ -67,16 +83,26 @@ public final class LibraryDatabase: Sendable {
         return database
     }
 
-    /// Brings an older file up to date, after copying it.
+    /// Brings an older file up to date, after copying it. A file of a version
+    /// no movies wrote is refused before the copy; a copy whose migration
+    /// then fails is removed (the file is as it was, and each run would
+    /// otherwise leave one more).
     private func migrate(with migrator: SQLiteMigrator, now: () -> Timestamp) throws {
         let version = try migrator.currentVersion(of: connection)
         guard version != migrator.latestVersion else { return }
-        if version > migrator.latestVersion {
-            throw SQLiteMigrationError.databaseIsNewer(version: version, latestKnownVersion: migrator.latestVersion)
-        }
+        try migrator.checkKnown(version)
         try checkIntact(connection)
-        _ = try LibraryBackup.copy(of: connection, version: version, at: now())
-        try migrator.migrate(connection)
+        let backup = try LibraryBackup.copy(of: connection, version: version, at: now())
+        do {
+            try migrator.migrate(connection)
+        } catch SQLiteMigrationError.migrationFailed(_, _, let underlying) where underlying.kind == .other {
+            // A step's SQL does not fit the tables found ("table films already exists").
+            unlink(backup)
+            throw LibraryError.unknownSchema(path: path, version: version)
+        } catch {
+            unlink(backup)
+            throw error
+        }
     }
 
     /// Closes the file; the last connection checkpoints its log.
@@ -151,6 +177,8 @@ public final class LibraryDatabase: Sendable {
             return .unavailable(path: path, reason: "it is another program's database, which movies does not write into")
         case SQLiteMigrationError.databaseIsNewer(let version, let latestKnownVersion):
             return .newerSchema(path: path, version: version, supportedVersion: latestKnownVersion)
+        case SQLiteMigrationError.unknownVersion(let version):
+            return .unknownSchema(path: path, version: version)
         case SQLiteMigrationError.migrationFailed(_, _, let underlying):
             return libraryError(underlying, path: path)
         case is LibraryDamage:
@@ -158,14 +186,17 @@ public final class LibraryDatabase: Sendable {
         case let error as SQLiteError where error.isCorruption:
             return damaged(path)
         case let error as SQLiteError:
-            return .writeFailed(path: path, reason: reason(for: error))
+            return .writeFailed(path: path, reason: reason(for: error, path: path))
         default:
             return .unavailable(path: path, reason: String(describing: error))
         }
     }
 
-    private static func reason(for error: SQLiteError) -> String {
-        switch error.resultCode {
+    /// Why SQLite failed, in the words a user would check first: the file
+    /// system's own state when it explains a failure to write.
+    static func reason(for error: SQLiteError, path: String) -> String {
+        if LibraryFile.mayStillRead(after: error), let state = LibraryFile.fileSystemState(besides: path) { return state }
+        return switch error.resultCode {
         case 13: "the disk is full"  // SQLITE_FULL
         case 8: "the file cannot be written"  // SQLITE_READONLY
         case 5, 6: "another movies kept it busy"  // SQLITE_BUSY, SQLITE_LOCKED

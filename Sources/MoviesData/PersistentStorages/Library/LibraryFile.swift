@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import MoviesDomain
+import Storage
 
 /// File-system work around the library that `SQLiteConnection` does not do
 /// itself (it refuses links, other files than regular ones and other
@@ -45,6 +46,55 @@ enum LibraryFile {
         } catch {
             throw .unavailable(path: error.path, reason: error.reason)
         }
+    }
+
+    /// The write-ahead log and its index beside the database at `path`.
+    static let companionSuffixes = ["-wal", "-shm"]
+
+    /// Which of the log and its index are beside `path` now.
+    static func companions(of path: String) -> Set<String> {
+        Set(companionSuffixes.filter { suffix in
+            var status = stat()
+            return lstat(path + suffix, &status) == 0
+        })
+    }
+
+    /// Removes the log and index that a failed open made beside `path` and
+    /// left unusable: a log with nothing in it, an index too short for any
+    /// connection to have mapped (SQLite sizes it to 32 KiB before using it).
+    /// Those in `keeping` (there before the open) are never touched.
+    static func removeLitter(besides path: String, keeping: Set<String>) {
+        for suffix in companionSuffixes where !keeping.contains(suffix) {
+            var status = stat()
+            guard lstat(path + suffix, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let unused = suffix == "-wal" ? status.st_size == 0 : status.st_size < 32_768
+            if unused { unlink(path + suffix) }
+        }
+    }
+
+    /// Whether the write-ahead log beside `path` may hold changes not yet in the file.
+    static func logHoldsChanges(besides path: String) -> Bool {
+        var status = stat()
+        return lstat(path + "-wal", &status) == 0 && status.st_size > 0
+    }
+
+    /// Failures after which the file may still be read as it is: the disk or
+    /// its permissions refuse writes, or the log's index cannot be made.
+    static func mayStillRead(after error: SQLiteError) -> Bool {
+        switch error.kind {
+        case .readOnly, .full, .ioError, .cannotOpen, .permission: true
+        case .busy, .corruption, .outOfMemory, .other: false
+        }
+    }
+
+    /// "the disk is full" or "the file system is read-only" when the file
+    /// system of `path` is so; otherwise `nil`.
+    static func fileSystemState(besides path: String) -> String? {
+        var status = statvfs()
+        guard statvfs(URL(fileURLWithPath: path).deletingLastPathComponent().path, &status) == 0 else { return nil }
+        if status.f_flag & UInt(ST_RDONLY) != 0 { return "the file system is read-only" }
+        if status.f_bavail == 0 { return "the disk is full" }
+        return nil
     }
 
     /// Flushes `path` and its directory to the disk: a new library is built

@@ -3,7 +3,7 @@ import Storage
 
 /// Adds imported entries to the library inside one write transaction.
 enum LibraryMergeWriter {
-    static func merge(_ entries: [LibraryEntry], _ connection: SQLiteConnection) throws -> LibraryMergeCounts {
+    static func merge(_ entries: LibraryImportEntries, _ connection: SQLiteConnection) throws -> LibraryMergeCounts {
         var counts = LibraryMergeCounts()
         for entry in entries {
             let id = entry.film.id

@@ -128,6 +128,13 @@ public struct ResponseCacheKeyDescription: Equatable, Sendable {
             return path[1].replacing("_", with: " ") + (parameters["region"].map { " \($0)" } ?? "")
         case ("movie", 3) where id != nil && path[2] == "recommendations": return "more like \(path[1])"
         case ("movie", 3) where id != nil && path[2] == "similar": return "similar to \(path[1])"
+        case ("movie", 3) where id != nil && path[2] == "reviews": return "reviews of \(path[1])"
+        case ("movie", 3) where id != nil && path[2] == "videos": return "videos of \(path[1])"
+        case ("movie", 4) where id != nil && path[2...] == ["watch", "providers"]: return "where to watch \(path[1])"
+        case ("watch", 3) where path[1...] == ["providers", "movie"]:
+            return "services" + (parameters["watch_region"].map { " in \($0)" } ?? "")
+        case ("search", 2) where path[1] == "keyword":
+            return "keywords \"" + escapingQuotes(parameters["query"] ?? "") + "\""
         case ("discover", 2):
             let filters = parameters.filter { !["page", "language", "include_adult"].contains($0.key) }
                 .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

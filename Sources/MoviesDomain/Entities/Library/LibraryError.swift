@@ -8,6 +8,9 @@ public enum LibraryError: Error, Equatable, Sendable {
     case unavailable(path: String, reason: String)
     /// A newer movies wrote the file; it is left as it is.
     case newerSchema(path: String, version: Int, supportedVersion: Int)
+    /// The file's schema is none movies wrote (a version no movies gives, or
+    /// tables that do not fit its version); it is left as it is.
+    case unknownSchema(path: String, version: Int)
     /// A write failed (a full or read-only disk): nothing of it was kept.
     case writeFailed(path: String, reason: String)
 }

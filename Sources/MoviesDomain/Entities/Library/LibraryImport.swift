@@ -13,23 +13,24 @@ public struct LibraryImportRecord: Equatable, Sendable {
     /// When the film was put on the watchlist; `nil` when this line does not.
     public let watchlistAddedAt: Timestamp?
     public let viewing: Viewing?
+    /// The viewing counts only when no earlier line without this mark gave
+    /// the film one: a file (Letterboxd's `watched.csv`) that repeats what
+    /// its diary says, and dates only what the diary does not have.
+    public let viewingUnlessSeen: Bool
     public let rating: FilmRating?
 
-    public init(film: ImportedFilmReference, watchlistAddedAt: Timestamp? = nil, viewing: Viewing? = nil, rating: FilmRating? = nil) {
+    public init(
+        film: ImportedFilmReference,
+        watchlistAddedAt: Timestamp? = nil,
+        viewing: Viewing? = nil,
+        viewingUnlessSeen: Bool = false,
+        rating: FilmRating? = nil
+    ) {
         self.film = film
         self.watchlistAddedAt = watchlistAddedAt
         self.viewing = viewing
+        self.viewingUnlessSeen = viewingUnlessSeen
         self.rating = rating
-    }
-}
-
-/// What an imported file holds, in the order it holds it: for the same film,
-/// a later rating replaces an earlier one.
-public struct LibraryImportDocument: Equatable, Sendable {
-    public let records: [LibraryImportRecord]
-
-    public init(records: [LibraryImportRecord]) {
-        self.records = records
     }
 }
 

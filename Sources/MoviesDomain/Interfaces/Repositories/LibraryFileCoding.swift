@@ -10,17 +10,35 @@ public enum LibraryFileFormat: String, Equatable, Sendable, CaseIterable {
 public protocol LibraryFileCoding: Sendable {
     /// `entries` as a file of `format`.
     func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8]
-    /// Reads the file at `path`: our JSON, a Letterboxd CSV, or Letterboxd's export `.zip`.
-    /// - Parameter importedAt: The time of what the file does not date (a
-    ///   watchlist line of a CSV, when a viewing was logged).
-    /// - Throws: `LibraryFileError` when it is none of them, is malformed or too large.
-    func decodeFile(atPath path: String, importedAt: Timestamp) throws -> LibraryImportDocument
+    /// Reads the file at `path` (our JSON, a Letterboxd CSV, or Letterboxd's
+    /// export `.zip`) and hands `record` what it holds, in the order a later
+    /// rating replaces an earlier one, as it reads: the file is never held whole.
+    /// - Parameters:
+    ///   - importedAt: The time of what the file does not date (a watchlist
+    ///     line of a CSV, when a viewing was logged).
+    ///   - today: A viewing dated after it is refused, as `seen add` refuses one.
+    /// - Throws: `LibraryFileError` when it is none of them, is malformed or
+    ///   too large; what `record` throws.
+    func decodeFile(
+        atPath path: String,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void
+    ) throws
 }
 
 /// Why a file cannot be imported; nothing of it is.
 public enum LibraryFileError: Error, Equatable, Sendable {
     case unreadable(path: String, reason: String)
     case tooLarge(path: String, limitBytes: Int)
+    /// A zip whose files inflate to more text than an import reads.
+    case tooMuchText(path: String, limitBytes: Int)
+    /// More rows than an import reads, every file of a zip together.
+    case tooManyRows(path: String, limit: Int)
+    /// More films than an import takes in at once.
+    case tooManyFilms(path: String, limit: Int)
+    /// More films named only by title (each looked up) than an import takes.
+    case tooManyTitles(path: String, limit: Int)
     /// Not a format movies reads.
     case unrecognised(path: String)
     /// A CSV that breaks the format: unbalanced quotes, no header, a missing column.

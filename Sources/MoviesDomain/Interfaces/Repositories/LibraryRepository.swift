@@ -35,7 +35,7 @@ public protocol LibraryRepository: Sendable {
     /// Adds everything `entries` hold that the library lacks, in one
     /// transaction; a rating in `entries` replaces the library's.
     /// - Parameter dryRun: Count, then roll back: nothing changes.
-    func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts
+    func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts
 }
 
 extension LibraryRepository {

@@ -6,49 +6,64 @@ public protocol ImportLibraryUseCase: Sendable {
     func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport
 }
 
+/// How many films one import may name. What an import holds in memory grows
+/// with its films (a few hundred bytes each), and each film named only by
+/// title costs a look-up: both far beyond any library (a very heavy
+/// Letterboxd user logs some tens of thousands of films), they keep an import
+/// under 256 MiB whatever the file.
+public struct LibraryImportLimits: Equatable, Sendable {
+    public var films: Int
+    /// Films named only by title and year (Letterboxd's own export).
+    public var titles: Int
+
+    public init(films: Int = 500_000, titles: Int = 100_000) {
+        self.films = films
+        self.titles = titles
+    }
+}
+
 public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
     private let fileCoding: any LibraryFileCoding
     private let matcher: ImportedFilmMatcher
     private let libraryRepository: any LibraryRepository
     private let clock: any LibraryClock
+    private let limits: LibraryImportLimits
 
+    /// - Parameter limits: How many films one import may name.
     public init(
         fileCoding: any LibraryFileCoding,
         moviesRepository: any MoviesRepository,
         libraryRepository: any LibraryRepository,
-        clock: any LibraryClock
+        clock: any LibraryClock,
+        limits: LibraryImportLimits = LibraryImportLimits()
     ) {
         self.fileCoding = fileCoding
         matcher = ImportedFilmMatcher(moviesRepository: moviesRepository)
         self.libraryRepository = libraryRepository
         self.clock = clock
+        self.limits = limits
     }
 
     public func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport {
-        let document = try fileCoding.decodeFile(atPath: path, importedAt: clock.now())
         var merger = LibraryImportMerger()
+        try fileCoding.decodeFile(atPath: path, importedAt: clock.now(), today: clock.today()) { record in
+            merger.add(record)
+            guard merger.filmCount <= limits.films else { throw LibraryFileError.tooManyFilms(path: path, limit: limits.films) }
+            guard merger.titleCount <= limits.titles else { throw LibraryFileError.tooManyTitles(path: path, limit: limits.titles) }
+        }
         var ambiguous: [UnmatchedFilm] = []
         var unmatched: [UnmatchedFilm] = []
-        var lookedUp: [ImportedFilmReference: LibraryFilm?] = [:]
-        for record in document.records {
-            switch record.film {
-            case .identified(let film):
-                merger.add(record, as: film)
-            case .titled(let title, let year):
-                if lookedUp[record.film] == nil {
-                    let candidates = try await matcher.candidates(title: title, year: year)
-                    lookedUp[record.film] = .some(candidates.count == 1 ? candidates[0] : nil)
-                    if candidates.count != 1 {
-                        let film = UnmatchedFilm(title: title, year: year, candidateCount: candidates.count)
-                        if candidates.isEmpty { unmatched.append(film) } else { ambiguous.append(film) }
-                    }
-                }
-                if case .some(.some(let film)) = lookedUp[record.film] {
-                    merger.add(record, as: film)
-                }
+        var resolved: [ImportedTitle: LibraryFilm] = [:]
+        for title in merger.titledFilms {
+            let candidates = try await matcher.candidates(title: title.title, year: title.year)
+            if candidates.count == 1 {
+                resolved[title] = candidates[0]
+            } else {
+                let film = UnmatchedFilm(title: title.title, year: title.year, candidateCount: candidates.count)
+                if candidates.isEmpty { unmatched.append(film) } else { ambiguous.append(film) }
             }
         }
-        let counts = try await libraryRepository.merge(merger.entries, dryRun: dryRun)
+        let counts = try await libraryRepository.merge(merger.entries(resolving: resolved), dryRun: dryRun)
         return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun)
     }
 }

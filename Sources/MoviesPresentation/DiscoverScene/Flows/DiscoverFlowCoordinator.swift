@@ -1,4 +1,4 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Owns navigation of the discover scene: the home screen, TMDB's lists,
 /// discoveries, related films and collections, and the genres.
@@ -6,7 +6,7 @@ import MoviesDomain
 /// A film opened from a list, a search started from home, a person: those
 /// are other scenes' screens, reached through `routes`.
 @MainActor
-public final class DiscoverFlowCoordinator<Dependencies, Navigator>: SceneFlow
+public final class DiscoverFlowCoordinator<Dependencies, Navigator>: DiscoverSceneFlow
 where Dependencies: DiscoverFlowCoordinatorDependencies,
       Navigator: SceneNavigator,
       Navigator.Screen == Dependencies.Screen {
@@ -20,16 +20,7 @@ where Dependencies: DiscoverFlowCoordinatorDependencies,
         self.routes = routes
     }
 
-    public func makeScreen(for destination: AppDestination) -> Navigator.Screen? {
-        switch destination {
-        case .home: return makeHomeScreen()
-        case .moviesList(let source, let page): return makeMoviesListScreen(source: source, page: page)
-        case .genres: return makeGenresScreen()
-        default: return nil
-        }
-    }
-
-    private func makeHomeScreen() -> Navigator.Screen {
+    public func makeHomeScreen() -> Navigator.Screen {
         let routes = routes
         let actions = HomeViewModelActions(
             showMoviesList: { [weak self] source in self?.push(self?.makeMoviesListScreen(source: source, page: 1)) },
@@ -41,22 +32,21 @@ where Dependencies: DiscoverFlowCoordinatorDependencies,
         return dependencies.makeHomeScreen(actions: actions)
     }
 
-    private func makeMoviesListScreen(source: MoviesListSource, page: Int) -> Navigator.Screen {
+    public func makeMoviesListScreen(source: MoviesListSource, page: Int) -> Navigator.Screen {
         let routes = routes
-        let actions = MoviesListViewModelActions(
+        let actions = MoviesBrowseViewModelActions(
             showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
-            showSearch: { routes.show(.search(nil)) },
-            close: { [weak self] in self?.navigator?.pop() }
+            showSearch: routes.showSearch,
+            close: routes.close
         )
-        return dependencies.makeMoviesListScreen(source: source, page: page, actions: actions)
+        return dependencies.makeMoviesBrowseScreen(source: source, page: page, actions: actions)
     }
 
-    private func makeGenresScreen() -> Navigator.Screen {
-        let routes = routes
+    public func makeGenresScreen() -> Navigator.Screen {
         let actions = GenresViewModelActions(
             showDiscover: { [weak self] filter in self?.push(self?.makeMoviesListScreen(source: .discover(filter), page: 1)) },
-            close: { [weak self] in self?.navigator?.pop() },
-            showSearch: { routes.show(.search(nil)) }
+            close: routes.close,
+            showSearch: routes.showSearch
         )
         return dependencies.makeGenresScreen(actions: actions)
     }

@@ -7,6 +7,6 @@ public protocol DiscoverFlowCoordinatorDependencies: AnyObject {
 
     func makeHomeScreen(actions: HomeViewModelActions) -> Screen
     /// A list of films from `page` (the same list screen as search results).
-    func makeMoviesListScreen(source: MoviesListSource, page: Int, actions: MoviesListViewModelActions) -> Screen
+    func makeMoviesBrowseScreen(source: MoviesListSource, page: Int, actions: MoviesBrowseViewModelActions) -> Screen
     func makeGenresScreen(actions: GenresViewModelActions) -> Screen
 }

@@ -1,29 +1,23 @@
-import MoviesDomain
+public import MoviesDomain
 
 /// Owns navigation of the library scene: your watchlist and your seen films.
 /// A film opened from them is the movies scene's, reached through `routes`.
 @MainActor
-public final class LibraryFlowCoordinator<Dependencies, Navigator>: SceneFlow
-where Dependencies: LibraryFlowCoordinatorDependencies,
-      Navigator: SceneNavigator,
-      Navigator.Screen == Dependencies.Screen {
-    private weak var navigator: Navigator?
+public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDependencies>: LibrarySceneFlow {
     private let dependencies: Dependencies
     private let routes: AppRoutes
 
-    public init(navigator: Navigator, dependencies: Dependencies, routes: AppRoutes = .none) {
-        self.navigator = navigator
+    public init(dependencies: Dependencies, routes: AppRoutes = .none) {
         self.dependencies = dependencies
         self.routes = routes
     }
 
-    public func makeScreen(for destination: AppDestination) -> Navigator.Screen? {
-        guard case .library(let list) = destination else { return nil }
+    public func makeLibraryListScreen(list: LibraryList) -> Dependencies.Screen {
         let routes = routes
         let actions = LibraryListViewModelActions(
             showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
-            close: { [weak self] in self?.navigator?.pop() },
-            showSearch: { routes.show(.search(nil)) }
+            close: routes.close,
+            showSearch: routes.showSearch
         )
         return dependencies.makeLibraryListScreen(list: list, actions: actions)
     }

@@ -19,6 +19,9 @@ public enum LibraryErrorMessage {
             return "The library \(path) cannot be used (\(reason)); set MOVIES_DATA_DIR to another directory."
         case let .newerSchema(path, version, supportedVersion):
             return "The library \(path) was written by a newer movies (schema \(version), this one knows \(supportedVersion)); update movies."
+        case let .unknownSchema(path, version):
+            return "The library \(path) has a schema movies does not know (version \(version)), so it was left as it is; "
+                + "move it away to start a new library, or put a backup copy in its place."
         case let .writeFailed(path, reason):
             return "The library \(path) could not be changed (\(reason)); nothing was changed."
         }
@@ -38,6 +41,14 @@ public enum LibraryErrorMessage {
             return "Cannot read \(path) (\(reason))" + nothing
         case let .tooLarge(path, limitBytes):
             return "\(path) is larger than \(limitBytes >> 20) MiB, far more than any library export" + nothing
+        case let .tooMuchText(path, limitBytes):
+            return "\(path) holds more than \(limitBytes >> 20) MiB of CSV, far more than any library export" + nothing
+        case let .tooManyRows(path, limit):
+            return "\(path) has more than \(MovieDetailsContentViewModel.groupedThousands(limit)) rows, far more than any library export" + nothing
+        case let .tooManyFilms(path, limit):
+            return "\(path) names more than \(MovieDetailsContentViewModel.groupedThousands(limit)) films, far more than any library export" + nothing
+        case let .tooManyTitles(path, limit):
+            return "\(path) names more than \(MovieDetailsContentViewModel.groupedThousands(limit)) films by title to look up, far more than any library export" + nothing
         case let .unrecognised(path):
             return "\(path) is not a movies library export, a Letterboxd CSV or a Letterboxd export .zip" + nothing
         case let .malformedCSV(name, line, problem):

@@ -7,7 +7,7 @@ public import MoviesDomain
 /// screens and its navigator to show them. Screens of other scenes (a person,
 /// related films) are reached through `routes`.
 @MainActor
-public final class MoviesSearchFlowCoordinator<Dependencies, Navigator>: SceneFlow
+public final class MoviesSearchFlowCoordinator<Dependencies, Navigator>: MoviesSceneFlow
 where Dependencies: MoviesSearchFlowCoordinatorDependencies,
       Navigator: SceneNavigator,
       Navigator.Screen == Dependencies.Screen {
@@ -22,17 +22,10 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
         self.routes = routes
     }
 
-    /// Shows the search list (the configured first search, if any) as the root screen.
-    public func start() {
-        navigator?.setRoot(makeMoviesListScreen(source: dependencies.initialSource, page: 1))
-    }
-
-    public func makeScreen(for destination: AppDestination) -> Navigator.Screen? {
-        switch destination {
-        case .search(let query, let page): return makeMoviesListScreen(source: query.map(MoviesListSource.search), page: page)
-        case .movieDetails(let movie): return makeMovieDetailsScreen(movie: movie)
-        default: return nil
-        }
+    /// Shows the search list for `query` (or an empty one) as the root
+    /// screen: the scene on its own.
+    public func start(query: MovieQuery?) {
+        navigator?.setRoot(makeSearchScreen(query: query, page: 1))
     }
 
     /// Pushes the details of `movie`, as selecting it in the list does.
@@ -41,31 +34,30 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
         navigator?.push(makeMovieDetailsScreen(movie: movie))
     }
 
-    private func makeMoviesListScreen(source: MoviesListSource?, page: Int) -> Navigator.Screen {
+    public func makeSearchScreen(query: MovieQuery?, page: Int) -> Navigator.Screen {
         let routes = routes
-        let actions = MoviesListViewModelActions(
+        let actions = MoviesSearchViewModelActions(
             showMovieDetails: { [weak self] movie in self?.showMovieDetails(movie: movie) },
             showMovieQueriesSuggestions: { [weak self] typedText, didSelect in
                 self?.showMovieQueriesSuggestions(typedText: typedText, didSelect: didSelect)
             },
             closeMovieQueriesSuggestions: { [weak self] in self?.closeMovieQueriesSuggestions() },
-            showSearch: { routes.show(.search(nil)) },
             showPeopleSearch: { [weak self] text in
                 self?.closeMovieQueriesSuggestions()
                 routes.replace(.peopleSearch(text.isEmpty ? nil : text))
             },
-            close: { [weak self] in self?.navigator?.pop() }
+            close: routes.close
         )
-        return dependencies.makeMoviesListScreen(source: source, page: page, actions: actions)
+        return dependencies.makeMoviesSearchScreen(query: query, page: page, actions: actions)
     }
 
-    private func makeMovieDetailsScreen(movie: Movie) -> Navigator.Screen {
+    public func makeMovieDetailsScreen(movie: Movie) -> Navigator.Screen {
         let routes = routes
         let actions = MovieDetailsViewModelActions(
-            close: { [weak self] in self?.navigator?.pop() },
+            close: routes.close,
             showPerson: { id, name in routes.show(.person(id: id, name: name)) },
             showMoviesList: { source in routes.show(.moviesList(source)) },
-            showSearch: { routes.show(.search(nil)) }
+            showSearch: routes.showSearch
         )
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)
     }
@@ -76,7 +68,8 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
     ) {
         guard !isShowingSuggestions else { return }
         isShowingSuggestions = true
-        navigator?.present(dependencies.makeMoviesQueriesSuggestionsListScreen(typedText: typedText, didSelect: didSelect))
+        let actions = MoviesQueryListViewModelActions(didSelect: didSelect)
+        navigator?.present(dependencies.makeMoviesQueriesSuggestionsListScreen(typedText: typedText, actions: actions))
     }
 
     private func closeMovieQueriesSuggestions() {

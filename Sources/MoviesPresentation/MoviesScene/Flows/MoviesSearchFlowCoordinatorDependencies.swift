@@ -5,14 +5,8 @@ public import MoviesDomain
 public protocol MoviesSearchFlowCoordinatorDependencies: AnyObject {
     associatedtype Screen
 
-    /// What the scene's first list shows when it starts on its own (`start()`).
-    var initialSource: MoviesListSource? { get }
-
-    /// A list of films from `page`; `nil` is an empty search waiting for a query.
-    func makeMoviesListScreen(source: MoviesListSource?, page: Int, actions: MoviesListViewModelActions) -> Screen
+    /// A search list from `page`; `nil` is an empty search waiting for a query.
+    func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> Screen
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> Screen
-    func makeMoviesQueriesSuggestionsListScreen(
-        typedText: Observable<String>,
-        didSelect: @escaping MoviesQueryListViewModelDidSelectAction
-    ) -> Screen
+    func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> Screen
 }

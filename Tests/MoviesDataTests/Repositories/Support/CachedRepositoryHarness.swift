@@ -55,6 +55,10 @@ final class CachedRepositoryHarness {
         DefaultMovieDetailsRepository(source: source(language: language))
     }
 
+    func factsRepository(language: String? = nil) -> DefaultMovieFactsRepository {
+        DefaultMovieFactsRepository(source: source(language: language))
+    }
+
     /// Every search for `text` goes through here.
     func search(
         _ text: String,

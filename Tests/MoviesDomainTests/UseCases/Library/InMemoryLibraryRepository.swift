@@ -65,7 +65,7 @@ final class InMemoryLibraryRepository: LibraryRepository {
         }
     }
 
-    func merge(_ entries: [LibraryEntry], dryRun: Bool) async throws -> LibraryMergeCounts {
+    func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts {
         var counts = LibraryMergeCounts()
         for entry in entries {
             if state.withLock({ $0[entry.film.id] }) == nil { counts.new += 1 } else { counts.alreadyPresent += 1 }

@@ -47,15 +47,17 @@ struct SearchStub: MoviesRepository {
     }
 }
 
-/// A file that reads as `document`, whatever the path.
+/// A file that reads as `records`, whatever the path.
 struct FileStub: LibraryFileCoding {
-    let document: LibraryImportDocument
+    let records: [LibraryImportRecord]
 
-    init(_ document: LibraryImportDocument) {
-        self.document = document
+    init(_ records: [LibraryImportRecord]) {
+        self.records = records
     }
 
     func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] { [] }
 
-    func decodeFile(atPath path: String, importedAt: Timestamp) throws -> LibraryImportDocument { document }
+    func decodeFile(atPath path: String, importedAt: Timestamp, today: CalendarDate, record: (LibraryImportRecord) throws -> Void) throws {
+        try records.forEach(record)
+    }
 }

@@ -79,11 +79,11 @@ struct LibraryUseCasesTests {
         let twins = [Movie(id: 1, title: "Twin", releaseDate: ReleaseDate(year: 2001, month: 1, day: 1)),
                      Movie(id: 2, title: "twin", releaseDate: ReleaseDate(year: 2001, month: 3, day: 1))]
         let search = SearchStub(["dune": [dune1984, Movie(id: 438631, title: "Dune", releaseDate: ReleaseDate(year: 2021, month: 9, day: 15))], "twin": twins])
-        let file = FileStub(LibraryImportDocument(records: [
+        let file = FileStub([
             LibraryImportRecord(film: .titled(title: "Dune", year: 1984), viewing: Viewing(date: CalendarDate(iso8601: "2020-01-01")!, loggedAt: Timestamp(secondsSince1970: 5))),
             LibraryImportRecord(film: .titled(title: "Twin", year: 2001), watchlistAddedAt: Timestamp(secondsSince1970: 5)),
             LibraryImportRecord(film: .titled(title: "Nowhere", year: 1999), watchlistAddedAt: Timestamp(secondsSince1970: 5)),
-        ]))
+        ])
         let library = InMemoryLibraryRepository()
         let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: search, libraryRepository: library, clock: FixedLibraryClock())
 
@@ -102,11 +102,11 @@ struct LibraryUseCasesTests {
         let film = LibraryFilm(id: 7, title: "Seven", year: 1995)
         let day = CalendarDate(iso8601: "2021-02-03")!
         func rated(_ halfStars: Int) -> FilmRating { FilmRating(rating: StarRating(halfStars: halfStars)!, ratedAt: Timestamp(secondsSince1970: 9)) }
-        let file = FileStub(LibraryImportDocument(records: [
+        let file = FileStub([
             LibraryImportRecord(film: .identified(film), viewing: Viewing(date: day, loggedAt: Timestamp(secondsSince1970: 1)), rating: rated(6)),
             LibraryImportRecord(film: .identified(film), viewing: Viewing(date: day, loggedAt: Timestamp(secondsSince1970: 2)), rating: rated(9)),
             LibraryImportRecord(film: .identified(film), watchlistAddedAt: Timestamp(secondsSince1970: 3)),
-        ]))
+        ])
         let library = InMemoryLibraryRepository()
         let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: SearchStub([:]), libraryRepository: library, clock: FixedLibraryClock())
 

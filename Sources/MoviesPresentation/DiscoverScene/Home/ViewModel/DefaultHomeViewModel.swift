@@ -8,16 +8,16 @@ public final class DefaultHomeViewModel: HomeViewModel {
     static let summaryTitleCount = 3
     static let keptFilmCount = 5
 
-    private let fetchMoviesListUseCase: any FetchMoviesListUseCase
-    private let fetchGenresUseCase: any FetchGenresUseCase
     private let fetchRecentQueriesUseCase: any FetchRecentMovieQueriesUseCase
     private let fetchLibraryListUseCase: (any FetchLibraryListUseCase)?
     private let actions: HomeViewModelActions?
-    private let formatter: any DataAgeFormatting
-    private let wording: DataSourceWording
-    private let policy: FetchPolicy
+    private let settings: LoadSettings
     private let homeSections: [HomeSection]
-    private var tasks: [Task<Void, Never>] = []
+    /// The film sections' loaders, by section index, and the genres section's.
+    private var filmLoaders: [(index: Int, loader: SingleLoader<MoviesPage>)] = []
+    private var genresLoader: (index: Int, loader: SingleLoader<[Genre]>)?
+    /// The sections read from this computer (your lists, recent searches).
+    private var localTasks: [Task<Void, Never>] = []
     /// Waits for every section, then says what the lists are and which were left out.
     private var loadTask: Task<Void, Never>?
 
@@ -30,36 +30,46 @@ public final class DefaultHomeViewModel: HomeViewModel {
         fetchGenresUseCase: any FetchGenresUseCase,
         fetchRecentQueriesUseCase: any FetchRecentMovieQueriesUseCase,
         actions: HomeViewModelActions? = nil,
-        formatter: any DataAgeFormatting,
-        wording: DataSourceWording = .tmdb,
-        policy: FetchPolicy = .automatic,
+        settings: LoadSettings,
         region: String? = nil,
         fetchLibraryListUseCase: (any FetchLibraryListUseCase)? = nil
     ) {
         self.fetchLibraryListUseCase = fetchLibraryListUseCase
-        self.fetchMoviesListUseCase = fetchMoviesListUseCase
-        self.fetchGenresUseCase = fetchGenresUseCase
         self.fetchRecentQueriesUseCase = fetchRecentQueriesUseCase
         self.actions = actions
-        self.formatter = formatter
-        self.wording = wording
-        self.policy = policy
+        self.settings = settings
         homeSections = HomeSection.all(region: region, includesLibrary: fetchLibraryListUseCase != nil)
         sections = Observable(homeSections.map { HomeSectionViewModel(title: $0.title, summary: "Loading…", state: .loading) })
+        for (index, section) in homeSections.enumerated() {
+            switch section {
+            case .movies(let title, let source):
+                let loader = SingleLoader<MoviesPage>(settings: settings) { policy in
+                    fetchMoviesListUseCase.execute(request: MoviesListRequest(source: source, page: 1, policy: policy, recordsQuery: false))
+                }
+                loader.state.observe(on: self) { [weak self] state in self?.showFilms(state, title: title, at: index) }
+                filmLoaders.append((index, loader))
+            case .genres:
+                let loader = SingleLoader<[Genre]>(settings: settings) { policy in fetchGenresUseCase.execute(policy: policy) }
+                loader.state.observe(on: self) { [weak self] state in self?.showGenres(state, at: index) }
+                genresLoader = (index, loader)
+            case .library, .recentSearches:
+                break
+            }
+        }
     }
 
     deinit {
-        tasks.forEach { $0.cancel() }
+        localTasks.forEach { $0.cancel() }
         loadTask?.cancel()
     }
 
     public func viewDidLoad() {
-        load(policy: policy)
+        load(.first)
     }
 
     public func didRefresh() {
         guard loadTask == nil else { return }
-        load(policy: policy == .offline ? .offline : .refresh)
+        load(.refresh)
     }
 
     public func didSelectSection(at index: Int) {
@@ -90,72 +100,78 @@ public final class DefaultHomeViewModel: HomeViewModel {
 
     // MARK: - Loading
 
-    private func load(policy: FetchPolicy) {
-        tasks.forEach { $0.cancel() }
-        status.value = StatusLineViewModel(kind: .loading, text: policy == .refresh ? "Refreshing…" : "Loading…")
-        tasks = homeSections.indices.map { index in
-            Task { [weak self] in await self?.load(section: index, policy: policy) }
+    private func load(_ activity: LoadActivity) {
+        localTasks.forEach { $0.cancel() }
+        status.value = StatusLineViewModel(kind: .loading, text: activity.statusText)
+        let loaders = filmLoaders.map(\.loader)
+        let genres = genresLoader?.loader
+        if activity == .refresh {
+            loaders.forEach { $0.refresh() }
+            genres?.refresh()
+        } else {
+            loaders.forEach { $0.load() }
+            genres?.load()
         }
-        let all = tasks
+        localTasks = homeSections.indices.compactMap { index in
+            switch homeSections[index] {
+            case .library(let list): return Task { [weak self] in await self?.loadLibrary(list, into: index) }
+            case .recentSearches: return Task { [weak self] in await self?.loadRecentSearches(into: index) }
+            case .movies, .genres: return nil
+            }
+        }
+        let local = localTasks
         loadTask = Task { [weak self] in
-            for task in all { await task.value }
-            guard let self, self.tasks == all, !Task.isCancelled else { return }
-            self.tasks = []
+            for loader in loaders { await loader.waitUntilIdle() }
+            await genres?.waitUntilIdle()
+            for task in local { await task.value }
+            guard let self, self.localTasks == local, !Task.isCancelled else { return }
             self.finishStatus()
             self.loadTask = nil
         }
     }
 
-    private var lastOrigin: DataOrigin?
-
-    private func load(section index: Int, policy: FetchPolicy) async {
-        switch homeSections[index] {
-        case .movies(let title, let source):
-            await loadFilms(title: title, source: source, into: index, policy: policy)
-        case .genres:
-            let genres = try? await lastValue(of: fetchGenresUseCase.execute(policy: policy))
-            let names = genres?.value.map(\.name) ?? []
+    private func showFilms(_ state: LoadState<MoviesPage>, title: String, at index: Int) {
+        switch state {
+        case .loaded(let page, _):
+            let items = page.movies.prefix(Self.keptFilmCount).map(MoviesListItemViewModel.init(movie:))
+            let names = items.prefix(Self.summaryTitleCount).map(\.title)
             set(index, HomeSectionViewModel(
-                title: "Genres",
-                summary: names.isEmpty ? "No genres to show." : names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : ""),
-                state: names.isEmpty ? .failed : .loaded
+                title: title,
+                summary: names.isEmpty ? "Nothing in this list right now." : names.joined(separator: " · ") + " …",
+                state: .loaded,
+                films: Array(items)
             ))
-        case .library(let list):
-            await loadLibrary(list, into: index)
-        case .recentSearches:
-            let queries = (try? await fetchRecentQueriesUseCase.execute(maxCount: Self.summaryTitleCount)) ?? []
-            set(index, HomeSectionViewModel(
-                title: "Recent searches",
-                summary: queries.isEmpty ? "No searches yet: type one above." : queries.map(\.text).joined(separator: " · "),
-                state: .loaded
-            ))
+        case .failed(let failure, _):
+            let unavailable: Bool
+            if case .notSupported = failure.error { unavailable = true } else { unavailable = false }
+            set(index, HomeSectionViewModel(title: title, summary: failure.message, state: unavailable ? .unavailable : .failed))
+        case .idle, .loading:
+            return
         }
     }
 
-    private func loadFilms(title: String, source: MoviesListSource, into index: Int, policy: FetchPolicy) async {
-        let request = MoviesListRequest(source: source, page: 1, policy: policy, recordsQuery: false)
-        do {
-            for try await fetched in fetchMoviesListUseCase.execute(request: request) {
-                guard !Task.isCancelled else { return }
-                let items = fetched.value.movies.prefix(Self.keptFilmCount).map(MoviesListItemViewModel.init(movie:))
-                let names = items.prefix(Self.summaryTitleCount).map(\.title)
-                set(index, HomeSectionViewModel(
-                    title: title,
-                    summary: names.isEmpty ? "Nothing in this list right now." : names.joined(separator: " · ") + " …",
-                    state: .loaded,
-                    films: Array(items)
-                ))
-                lastOrigin = lastOrigin ?? fetched.origin
-            }
-        } catch {
-            guard !Task.isCancelled else { return }
-            let failure = MoviesErrorMessage.repositoryError(from: error)
-            guard failure != .cancelled else { return }
-            let sentence = FailureViewModel(failure, wording: wording, policy: policy).message
-            let unavailable: Bool
-            if case .notSupported = failure { unavailable = true } else { unavailable = false }
-            set(index, HomeSectionViewModel(title: title, summary: sentence, state: unavailable ? .unavailable : .failed))
+    private func showGenres(_ state: LoadState<[Genre]>, at index: Int) {
+        let names: [String]
+        switch state {
+        case .loaded(let genres, _): names = genres.map(\.name)
+        case .failed: names = []
+        case .idle, .loading: return
         }
+        set(index, HomeSectionViewModel(
+            title: "Genres",
+            summary: names.isEmpty ? "No genres to show." : names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : ""),
+            state: names.isEmpty ? .failed : .loaded
+        ))
+    }
+
+    private func loadRecentSearches(into index: Int) async {
+        let queries = (try? await fetchRecentQueriesUseCase.execute(maxCount: Self.summaryTitleCount)) ?? []
+        guard !Task.isCancelled else { return }
+        set(index, HomeSectionViewModel(
+            title: "Recent searches",
+            summary: queries.isEmpty ? "No searches yet: type one above." : queries.map(\.text).joined(separator: " · "),
+            state: .loaded
+        ))
     }
 
     /// Your list from the library on disk: no network, never stale.
@@ -186,18 +202,16 @@ public final class DefaultHomeViewModel: HomeViewModel {
         sections.value[index] = section
     }
 
-    /// The status of the lists shown, and the note on those left out.
+    /// The status of the lists shown (the first film section's), and the note on those left out.
     private func finishStatus() {
-        status.value = lastOrigin.map { .describing($0, formatter: formatter, liveText: wording.liveStatusText) } ?? .idle
+        let origin = filmLoaders.lazy.compactMap { section -> DataOrigin? in
+            if case .loaded(_, let origin) = section.loader.state.value { return origin }
+            return nil
+        }.first
+        status.value = origin.map { .describing($0, formatter: settings.formatter, wording: settings.wording) } ?? .idle
         let unavailable = sections.value.filter { $0.state == .unavailable }
         guard let first = unavailable.first else { return note.value = nil }
         let names = unavailable.map(\.title).joined(separator: " and ")
         note.value = "\(names) left out: \(first.summary)"
-    }
-
-    private func lastValue<Value>(of stream: AsyncThrowingStream<Fetched<Value>, any Error>) async throws -> Fetched<Value>? {
-        var last: Fetched<Value>?
-        for try await value in stream { last = value }
-        return last
     }
 }

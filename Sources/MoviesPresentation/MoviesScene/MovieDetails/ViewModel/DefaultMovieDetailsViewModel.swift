@@ -8,13 +8,11 @@ public import MoviesDomain
 @MainActor
 public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     private let movie: Movie
-    private let fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase
+    private let loader: SingleLoader<MovieDetails>
     private let actions: MovieDetailsViewModelActions?
-    private let formatter: any DataAgeFormatting
-    private let policy: FetchPolicy
+    private let settings: LoadSettings
     private let fetchPosterImageUseCase: (any FetchPosterImageUseCase)?
     private let posterWidth: Int?
-    private var loadTask: Task<Void, Never>?
     private var posterTask: Task<Void, Never>?
     private var requestedPosterPath: String?
     private var isPosterLoading = false
@@ -22,49 +20,48 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     public var isPosterPending: Bool { isPosterLoading }
 
     public let content: Observable<MovieDetailsContentViewModel>
-    public let isLoading = Observable<Bool>(false)
-    public let status = Observable<StatusLineViewModel>(.idle)
-    public let failure = Observable<FailureViewModel?>(nil)
-    public private(set) var hasFetchedDetails = false
+    public var status: Observable<StatusLineViewModel> { loader.status }
+    public var failure: FailureViewModel? { loader.state.value.failure }
+    public var hasFetchedDetails: Bool { loader.value != nil }
     public let poster = Observable<PosterViewModel?>(nil)
-
-    private let wording: DataSourceWording
 
     public init(
         movie: Movie,
         fetchMovieDetailsUseCase: any FetchMovieDetailsUseCase,
         actions: MovieDetailsViewModelActions? = nil,
-        formatter: any DataAgeFormatting,
-        policy: FetchPolicy = .automatic,
+        settings: LoadSettings,
         fetchPosterImageUseCase: (any FetchPosterImageUseCase)? = nil,
-        posterWidth: Int? = nil,
-        wording: DataSourceWording = .tmdb
+        posterWidth: Int? = nil
     ) {
-        self.wording = wording
         self.movie = movie
-        self.fetchMovieDetailsUseCase = fetchMovieDetailsUseCase
+        loader = SingleLoader(settings: settings, subject: .movie(id: movie.id)) { policy in
+            fetchMovieDetailsUseCase.execute(id: movie.id, policy: policy)
+        }
         self.actions = actions
-        self.formatter = formatter
-        self.policy = policy
+        self.settings = settings
         self.fetchPosterImageUseCase = fetchPosterImageUseCase
         self.posterWidth = posterWidth
-        self.content = Observable(MovieDetailsContentViewModel(movie: movie))
+        content = Observable(MovieDetailsContentViewModel(movie: movie))
+        loader.state.observe(on: self) { [weak self] state in
+            guard case .loaded(let details, _) = state, let self else { return }
+            self.content.value = MovieDetailsContentViewModel(details: details)
+            self.loadPoster(path: details.movie.posterPath)
+        }
     }
 
-    // The tasks hold the view model weakly, so a screen dropped without
-    // `didClose()` would otherwise leave its fetches running to the end.
+    // The poster task holds the view model weakly, so a screen dropped
+    // without `didClose()` would otherwise leave its fetch running to the end.
     deinit {
-        loadTask?.cancel()
         posterTask?.cancel()
     }
 
     public func viewDidLoad() {
-        load(policy: policy)
+        loader.load()
         loadPoster(path: movie.posterPath)
     }
 
     public func didRefresh() {
-        load(policy: policy == .offline ? .offline : .refresh)
+        loader.refresh()
         if poster.value == nil, !isPosterLoading {
             // A poster that failed before may come now; one on screen needs no refresh.
             requestedPosterPath = nil
@@ -86,52 +83,18 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     }
 
     public func didClose() {
-        loadTask?.cancel()
+        loader.cancel()
         posterTask?.cancel()
         actions?.close()
     }
 
     public func waitUntilIdle() async {
         while true {
-            let details = loadTask
             let poster = posterTask
-            await details?.value
+            await loader.waitUntilIdle()
             await poster?.value
             // Details that arrive may start the poster; wait for that too.
-            if loadTask == details, posterTask == poster { return }
-        }
-    }
-
-    private func load(policy: FetchPolicy) {
-        loadTask?.cancel()
-        isLoading.value = true
-        failure.value = nil
-        status.value = .loading
-        let stream = fetchMovieDetailsUseCase.execute(id: movie.id, policy: policy)
-        loadTask = Task { [weak self] in
-            do {
-                for try await fetched in stream {
-                    guard let self, !Task.isCancelled else { return }
-                    self.hasFetchedDetails = true
-                    self.content.value = MovieDetailsContentViewModel(details: fetched.value)
-                    self.status.value = .describing(
-                        fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText
-                    )
-                    self.loadPoster(path: fetched.value.movie.posterPath)
-                }
-            } catch {
-                guard let self, !Task.isCancelled else { return }
-                let repositoryError = MoviesErrorMessage.repositoryError(from: error)
-                if repositoryError != .cancelled {
-                    let failure = FailureViewModel(
-                        repositoryError, wording: self.wording, subject: .movie(id: self.movie.id), policy: self.policy
-                    )
-                    self.failure.value = failure
-                    self.status.value = .failure(failure)
-                }
-            }
-            guard let self, !Task.isCancelled else { return }
-            self.isLoading.value = false
+            if posterTask == poster, !loader.isLoading { return }
         }
     }
 
@@ -146,7 +109,7 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         isPosterLoading = true
         posterTask?.cancel()
         // A poster path names one unchanging picture: a cached copy is never stale.
-        let posterPolicy: FetchPolicy = policy == .offline ? .offline : .automatic
+        let posterPolicy = settings.ongoingPolicy
         posterTask = Task { [weak self] in
             let image = try? await useCase.execute(path: path, preferredWidth: width, policy: posterPolicy)
             guard let self, !Task.isCancelled else { return }

@@ -17,11 +17,8 @@ public protocol MovieDetailsViewModelInput {
 
 /// What the details view observes.
 @MainActor
-public protocol MovieDetailsViewModelOutput {
+public protocol MovieDetailsViewModelOutput: LoadingViewModelOutput {
     var content: Observable<MovieDetailsContentViewModel> { get }
-    var isLoading: Observable<Bool> { get }
-    var status: Observable<StatusLineViewModel> { get }
-    var failure: Observable<FailureViewModel?> { get }
     /// Whether details arrived (cached or fresh), not only what the list knew.
     var hasFetchedDetails: Bool { get }
     /// The poster once it has arrived; stays `nil` when posters are off, the
@@ -30,9 +27,6 @@ public protocol MovieDetailsViewModelOutput {
     /// Whether a poster is on its way: the view keeps its column free so the
     /// text does not jump when it arrives.
     var isPosterPending: Bool { get }
-    /// Returns once no request is in flight, the poster's included (for
-    /// one-shot rendering and tests).
-    func waitUntilIdle() async
 }
 
 /// A details view model, as the view sees it.

@@ -4,14 +4,10 @@ public import MoviesDomain
 /// then fresh); a film of the filmography opens its details.
 @MainActor
 public final class DefaultPersonViewModel: PersonViewModel {
-    private let personID: Person.Identifier
-    private let fetchPersonDetailsUseCase: any FetchPersonDetailsUseCase
+    private let loader: SingleLoader<PersonShown>
     private let actions: PersonViewModelActions?
-    private let formatter: any DataAgeFormatting
-    private let wording: DataSourceWording
-    private let policy: FetchPolicy
+    private let settings: LoadSettings
     private var films: [Movie.Identifier: Movie] = [:]
-    private var loadTask: Task<Void, Never>?
     private let fetchPictureUseCase: (any FetchPosterImageUseCase)?
     private let pictureWidth: Int?
     private var pictureTask: Task<Void, Never>?
@@ -19,46 +15,43 @@ public final class DefaultPersonViewModel: PersonViewModel {
 
     public let content: Observable<PersonContentViewModel>
     public let department = Observable<String?>(nil)
-    public let status = Observable<StatusLineViewModel>(.idle)
-    public let failure = Observable<FailureViewModel?>(nil)
+    public var status: Observable<StatusLineViewModel> { loader.status }
+    public var failure: FailureViewModel? { loader.state.value.failure }
     public let picture = Observable<PosterViewModel?>(nil)
-    public private(set) var hasFetchedDetails = false
+    public var hasFetchedDetails: Bool { loader.value != nil }
 
     public init(
         id: Person.Identifier,
         name: String?,
         fetchPersonDetailsUseCase: any FetchPersonDetailsUseCase,
         actions: PersonViewModelActions? = nil,
-        formatter: any DataAgeFormatting,
-        wording: DataSourceWording = .tmdb,
-        policy: FetchPolicy = .automatic,
+        settings: LoadSettings,
         fetchPictureUseCase: (any FetchPosterImageUseCase)? = nil,
         pictureWidth: Int? = nil
     ) {
-        personID = id
+        loader = SingleLoader(settings: settings, subject: .person(id: id)) { policy in
+            Fetched.preparing(fetchPersonDetailsUseCase.execute(id: id, policy: policy), with: PersonShown.prepare)
+        }
+        self.actions = actions
+        self.settings = settings
         self.fetchPictureUseCase = fetchPictureUseCase
         self.pictureWidth = pictureWidth
-        self.fetchPersonDetailsUseCase = fetchPersonDetailsUseCase
-        self.actions = actions
-        self.formatter = formatter
-        self.wording = wording
-        self.policy = policy
         content = Observable(PersonContentViewModel(id: id, name: name))
+        loader.state.observe(on: self) { [weak self] state in
+            guard case .loaded(let shown, _) = state else { return }
+            self?.show(shown)
+        }
     }
 
     deinit {
-        loadTask?.cancel()
         pictureTask?.cancel()
     }
 
     public var shownCredits: [PersonCreditItemViewModel] { content.value.credits(in: department.value) }
 
-    public func viewDidLoad() { load(policy: policy) }
+    public func viewDidLoad() { loader.load() }
 
-    public func didRefresh() {
-        guard loadTask == nil else { return }
-        load(policy: policy == .offline ? .offline : .refresh)
-    }
+    public func didRefresh() { loader.refresh() }
 
     public func didCycleDepartment() {
         let departments = content.value.departments
@@ -76,7 +69,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
     }
 
     public func didClose() {
-        loadTask?.cancel()
+        loader.cancel()
         pictureTask?.cancel()
         actions?.close()
     }
@@ -84,62 +77,11 @@ public final class DefaultPersonViewModel: PersonViewModel {
     public func didStartSearch() { actions?.showSearch() }
 
     public func waitUntilIdle() async {
-        while let task = loadTask {
-            await task.value
-            if loadTask == task { loadTask = nil }
-        }
+        await loader.waitUntilIdle()
         await pictureTask?.value
     }
 
-    private func load(policy: FetchPolicy) {
-        loadTask?.cancel()
-        failure.value = nil
-        status.value = .loading
-        let stream = fetchPersonDetailsUseCase.execute(id: personID, policy: policy)
-        loadTask = Task { [weak self] in
-            do {
-                for try await fetched in stream {
-                    let shown = await Self.prepare(fetched.value)
-                    guard let self, !Task.isCancelled else { return }
-                    self.show(shown)
-                    self.status.value = .describing(fetched.origin, formatter: self.formatter, liveText: self.wording.liveStatusText)
-                }
-            } catch {
-                guard let self, !Task.isCancelled else { return }
-                let repositoryError = MoviesErrorMessage.repositoryError(from: error)
-                if repositoryError != .cancelled {
-                    let failure = FailureViewModel(repositoryError, wording: self.wording, subject: .person(id: self.personID), policy: policy)
-                    self.failure.value = failure
-                    self.status.value = .failure(failure)
-                }
-            }
-            self?.loadTask = nil
-        }
-    }
-
-    /// What a fetched person turns into on screen, with the films its rows open.
-    private struct Shown: Sendable {
-        let content: PersonContentViewModel
-        let films: [Movie.Identifier: Movie]
-        let profilePath: String?
-    }
-
-    /// Maps `details` off the main actor: linear, but a hostile answer holds
-    /// hundreds of thousands of credits, and meanwhile the UI must still
-    /// answer `q` and Ctrl-C.
-    @concurrent
-    private nonisolated static func prepare(_ details: PersonDetails) async -> Shown {
-        let content = PersonContentViewModel(details: details)
-        let kept = Set(content.credits.map(\.movieID))
-        var films: [Movie.Identifier: Movie] = [:]
-        for credit in details.credits where kept.contains(credit.movie.id) && films[credit.movie.id] == nil {
-            films[credit.movie.id] = credit.movie
-        }
-        return Shown(content: content, films: films, profilePath: details.person.profilePath)
-    }
-
-    private func show(_ shown: Shown) {
-        hasFetchedDetails = true
+    private func show(_ shown: PersonShown) {
         films = shown.films
         // A refreshed filmography keeps the department chosen, if it still has films.
         if let chosen = department.value, !shown.content.departments.contains(chosen) { department.value = nil }
@@ -154,7 +96,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
               picture.value == nil, path != requestedPicturePath
         else { return }
         requestedPicturePath = path
-        let picturePolicy: FetchPolicy = policy == .offline ? .offline : .automatic
+        let picturePolicy = settings.ongoingPolicy
         pictureTask = Task { [weak self] in
             let image = try? await useCase.execute(path: path, preferredWidth: width, policy: picturePolicy)
             guard let self, !Task.isCancelled, let image else { return }

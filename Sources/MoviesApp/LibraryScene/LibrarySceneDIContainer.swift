@@ -1,0 +1,87 @@
+import MoviesData
+import MoviesDomain
+import MoviesPresentation
+import MoviesUI
+
+/// Makes the use cases of the library scene (watchlist, seen, ratings,
+/// export and import) and, for the full-screen UI, its list screens.
+@MainActor
+final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
+    struct Dependencies {
+        let libraryRepository: any LibraryRepository
+        /// Films are fetched through the cached details and search, as every scene fetches them.
+        let tmdbDataSource: TMDBDataSource
+        let fileCoding: any LibraryFileCoding
+        let clock: any LibraryClock
+        /// What its screens need (theme, the library keys); `nil` for the commands.
+        let screens: SceneScreens?
+    }
+
+    private let dependencies: Dependencies
+
+    init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    private var library: any LibraryRepository { dependencies.libraryRepository }
+    private var details: any MovieDetailsRepository { DefaultMovieDetailsRepository(source: dependencies.tmdbDataSource) }
+
+    func makeAddToWatchlistUseCase() -> any AddToWatchlistUseCase {
+        DefaultAddToWatchlistUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
+    }
+
+    func makeRemoveFromWatchlistUseCase() -> any RemoveFromWatchlistUseCase {
+        DefaultRemoveFromWatchlistUseCase(libraryRepository: library)
+    }
+
+    func makeMarkSeenUseCase() -> any MarkSeenUseCase {
+        DefaultMarkSeenUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
+    }
+
+    func makeRemoveViewingsUseCase() -> any RemoveViewingsUseCase {
+        DefaultRemoveViewingsUseCase(libraryRepository: library)
+    }
+
+    func makeRateMovieUseCase() -> any RateMovieUseCase {
+        DefaultRateMovieUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
+    }
+
+    func makeFetchLibraryListUseCase() -> any FetchLibraryListUseCase {
+        DefaultFetchLibraryListUseCase(libraryRepository: library)
+    }
+
+    func makeFetchLibraryMarksUseCase() -> any FetchLibraryMarksUseCase {
+        DefaultFetchLibraryMarksUseCase(libraryRepository: library)
+    }
+
+    func makeExportLibraryUseCase() -> any ExportLibraryUseCase {
+        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding)
+    }
+
+    func makeImportLibraryUseCase() -> any ImportLibraryUseCase {
+        DefaultImportLibraryUseCase(
+            fileCoding: dependencies.fileCoding,
+            moviesRepository: DefaultMoviesRepository(source: dependencies.tmdbDataSource),
+            libraryRepository: library,
+            clock: dependencies.clock
+        )
+    }
+
+    // MARK: - Screens
+
+    func makeLibraryListScreen(list: LibraryList, actions: LibraryListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultLibraryListViewModel(list: list, fetchLibraryListUseCase: makeFetchLibraryListUseCase(), actions: actions)
+        let screens = dependencies.screens
+        return LibraryListScreen(
+            viewModel: viewModel,
+            theme: screens?.theme ?? MoviesTheme(usesColor: false),
+            libraryControls: screens?.makeLibraryControls()
+        )
+    }
+
+    // MARK: - Flow coordinators
+
+    func makeLibraryFlowCoordinator(routes: AppRoutes) -> LibraryFlowCoordinator<LibrarySceneDIContainer> {
+        LibraryFlowCoordinator(dependencies: self, routes: routes)
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MoviesDomain
+
+/// TMDB's `search/keyword` answer, a page of keywords: only `results` is read.
+package struct KeywordSearchResponseDTO: Decodable, Equatable, Sendable {
+    package let results: [KeywordDTO]
+
+    private enum CodingKeys: String, CodingKey {
+        case results
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.contains(.results) else {
+            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a page of keywords"))
+        }
+        results = (try? container.decodeIfPresent(LossyList<KeywordDTO>.self, forKey: .results))??.elements ?? []
+    }
+
+    package func toDomain() -> [Keyword] {
+        KeywordDTO.toDomain(results)
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MoviesDomain
+
+/// TMDB's `watch/providers/movie` answer: every service of a region, `{"results":[…]}`.
+package struct WatchProviderListResponseDTO: Decodable, Equatable, Sendable {
+    package let results: [WatchProviderDTO]
+
+    private enum CodingKeys: String, CodingKey {
+        case results
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.contains(.results) else {
+            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a list of providers"))
+        }
+        results = (try? container.decodeIfPresent(LossyList<WatchProviderDTO>.self, forKey: .results))??.elements ?? []
+    }
+
+    /// Each service once (the first listed), in TMDB's order.
+    package func toDomain() -> [WatchProvider] {
+        var seen: Set<Int> = []
+        return results.compactMap { $0.toDomain() }.filter { seen.insert($0.id).inserted }
+    }
+}

@@ -1,0 +1,28 @@
+public import MoviesDomain
+
+/// What a screen's library keys (`w`, `s`, `1`–`5`, `+`, `-`, `0`, `o`, `y`)
+/// tell their view model.
+@MainActor
+public protocol LibraryControlsViewModelInput {
+    /// Reads the marks of `ids` (films newly on screen).
+    func loadMarks(for ids: [Movie.Identifier])
+    /// Applies a library key to the film `id` called `title`.
+    func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String)
+    /// The text `y` asked to copy, once: the terminal host sends it (OSC 52).
+    func takeClipboardText() -> String?
+}
+
+/// What a screen observes of its library keys: the marks of the films it
+/// shows, and what the last key did.
+@MainActor
+public protocol LibraryControlsViewModelOutput {
+    /// The marks of the films asked about that the library holds, by TMDB id.
+    var marks: Observable<[Movie.Identifier: LibraryMarkViewModel]> { get }
+    /// One line saying what the last key did (or why it could not).
+    var confirmation: Observable<String?> { get }
+    /// Returns once no library change or read is in flight.
+    func waitUntilIdle() async
+}
+
+/// The library keys of any screen that shows films, as the view sees them.
+public typealias LibraryControlsViewModel = LibraryControlsViewModelInput & LibraryControlsViewModelOutput
