@@ -142,7 +142,8 @@ paired() {
 # load, so each start-up cost can be followed from run to run.
 instructions() {
     local name="$1"; shift
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+    # The profile is kept for the start-up breakdown (Benchmarks/startup-breakdown.sh).
+    valgrind --tool=callgrind --callgrind-out-file="$results/callgrind-$name.out" "$@" 2>&1 >/dev/null |
         sed -n 's/^==[0-9]*== Collected : //p' >"$results/instructions-$name.txt"
 }
 
