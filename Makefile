@@ -17,12 +17,39 @@ BUILD_FLAGS := --explicit-target-dependency-import-check error
 # on the search path, answers that with the static archive.
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 STATIC_CXX_SCRIPT := $(STATIC_CXX_DIR)/libstdc++.so
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(BUILD_FLAGS) -Xlinker -L$(STATIC_CXX_DIR)
+# What a start-up costs (issue #24, README "Performance"): no dynamic symbol
+# table beyond what the loader needs (the runtime's dladdr walked all 6,700);
+# metadata of concrete generic types through direct accessors, not mangled
+# names the runtime must demangle (each first use scanned all ~4,900
+# conformance records). With the toolchain's lld: functions in sections of
+# their own, laid out so that what a run executes sits together
+# (Benchmarks/startup-order.txt, `make startup-order`), and relative relocations
+# packed (RELR: 1.2 MB of tables that every start read) where glibc has them
+# (2.36+). Only `make release` builds this way; debug builds are untouched.
+SWIFTC_DIR := $(dir $(realpath $(shell command -v swiftc 2>/dev/null)))
+LLD := $(wildcard $(SWIFTC_DIR)ld.lld)
+GLIBC_HAS_RELR := $(shell v=$$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $$2}'); \
+	[ -n "$$v" ] && [ "$$(printf '%s\n' 2.36 "$$v" | sort -V | head -1)" = 2.36 ] && echo yes)
+STARTUP_ORDER := $(CURDIR)/Benchmarks/startup-order.txt
+RELEASE_LINK_FLAGS := -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+ifneq ($(LLD),)
+RELEASE_LINK_FLAGS += -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections
+# A stale order only lays code out less well: lld skips names that are gone
+# (silently, with --no-warn-symbol-ordering), and `make bench` says how many are.
+ifneq ($(wildcard $(STARTUP_ORDER)),)
+RELEASE_LINK_FLAGS += -Xlinker --symbol-ordering-file=$(STARTUP_ORDER) -Xlinker --no-warn-symbol-ordering
+endif
+ifeq ($(GLIBC_HAS_RELR),yes)
+RELEASE_LINK_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
+endif
+endif
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(BUILD_FLAGS) -Xlinker -L$(STATIC_CXX_DIR) $(RELEASE_LINK_FLAGS)
 APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev zlib1g-dev pkg-config tmux sqlite3
 
-BENCH_PACKAGES := hyperfine time sqlite3 curl
+BENCH_PACKAGES := hyperfine time sqlite3 curl valgrind
 
-.PHONY: all deps build release run test build-tests test-under-load bench poster-quality install uninstall clean FORCE
+.PHONY: all deps build release run test build-tests test-under-load bench startup-order poster-quality install uninstall clean FORCE
 
 all: build
 
@@ -98,6 +125,12 @@ test-under-load: build-tests
 bench: deps $(STATIC_CXX_SCRIPT)
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
 	SWIFT="$(SWIFT)" RELEASE_FLAGS="$(RELEASE_FLAGS)" ./Benchmarks/run.sh
+
+# Rewrites Benchmarks/startup-order.txt from what the release binary executes in
+# the benchmarked commands (see the script); needs valgrind.
+startup-order: deps $(STATIC_CXX_SCRIPT)
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="valgrind"
+	SWIFT="$(SWIFT)" RELEASE_FLAGS="$(RELEASE_FLAGS)" ./Benchmarks/startup-order.sh
 
 # movies' character-cell posters against chafa 1.12 (issue #16): mean CIEDE2000 and
 # SSIM per picture and symbol class on six generated pictures, or on the JPEG

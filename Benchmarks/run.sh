@@ -11,7 +11,8 @@
 #
 # Settings: RELEASE_FLAGS (how the app is built; `make bench` passes those of
 # `make release`), BENCH_RUNS (hyperfine runs per command, 50), BENCH_QUERY (the
-# search, `the`: a full page of 20 results from the stub), BENCH_RESULTS (where
+# search, `the`: a full page of 20 results from the stub), BENCH_ROUNDS (the
+# rounds a paired ratio alternates its two sides over, 5), BENCH_RESULTS (where
 # the JSON exports and table.md go, Benchmarks/.build/results), SWIFT.
 set -euo pipefail
 
@@ -26,7 +27,7 @@ results="${BENCH_RESULTS:-$bench/.build/results}"
 # `swift build`.
 read -ra release_flags <<<"${RELEASE_FLAGS:--c release --static-swift-stdlib --explicit-target-dependency-import-check error}"
 
-for tool in hyperfine sqlite3 curl /usr/bin/time; do
+for tool in hyperfine sqlite3 curl /usr/bin/time valgrind; do
     command -v "$tool" >/dev/null || { echo "error: $tool is missing; \`make bench\` installs it." >&2; exit 1; }
 done
 
@@ -57,6 +58,19 @@ movies="$(cd "$root" && "$swift" build "${release_flags[@]}" --show-bin-path)/mo
 (cd "$root" && build "$swift" build -c release --scratch-path "$bench/.build" --product MoviesBenchStub)
 bench_bin="$(cd "$root" && "$swift" build -c release --scratch-path "$bench/.build" --show-bin-path)"
 
+# `make release` lays out the functions a start-up runs as this list says
+# (see the Makefile); names the code no longer has are skipped, so a stale list
+# costs speed, never correctness. Say how much of it still names something.
+order="$bench/startup-order.txt"
+if [ -f "$order" ] && command -v nm >/dev/null; then
+    listed="$(LC_ALL=C sort -u "$order" | wc -l)"
+    present="$(nm "$movies" 2>/dev/null | awk '{ print $NF }' | LC_ALL=C sort -u | LC_ALL=C comm -12 - <(LC_ALL=C sort -u "$order") | wc -l)"
+    echo "$present of $listed" >"$results/startup-order-names.txt"
+    echo "startup order: $present of $listed names still in the binary" >&2
+    [ $((present * 10)) -ge $((listed * 9)) ] ||
+        echo "note: the start-up order is stale (under 90 % of its names left); \`make startup-order\` rewrites it." >&2
+fi
+
 step "Machine"
 {
     echo "cpu: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) cores"
@@ -76,9 +90,61 @@ export TMDB_BASE_URL="http://127.0.0.1:$port"
 unset TMDB_API_KEY TMDB_ACCESS_TOKEN MOVIES_LOG MOVIES_CACHE_LIMIT
 echo "stub: $TMDB_BASE_URL" >&2
 
+# `make release` links with flags of its own (lld, a symbol order, packed
+# relocations): a link that breaks the binary must fail here, before any figure.
+step "Smoke test of the release binary: --help, a cold search, the same search from the cache"
+smoke_failed() { echo "error: the release binary failed its smoke test: $*" >&2; exit 1; }
+"$movies" --help >"$work/smoke-help.txt" 2>&1 || smoke_failed "movies --help exited with $?"
+grep -q "^USAGE: movies " "$work/smoke-help.txt" || smoke_failed "movies --help printed no usage"
+MOVIES_CACHE_DIR="$work/smoke" "$movies" search "$query" >"$work/smoke-cold.txt" 2>&1 ||
+    smoke_failed "movies search $query exited with $?: $(head -3 "$work/smoke-cold.txt")"
+grep -q "^Search: $query — page 1 of " "$work/smoke-cold.txt" && grep -q "^ 1\. " "$work/smoke-cold.txt" ||
+    smoke_failed "movies search $query printed no page of results: $(head -3 "$work/smoke-cold.txt")"
+MOVIES_CACHE_DIR="$work/smoke" "$movies" search "$query" --offline >"$work/smoke-hit.txt" 2>&1 ||
+    smoke_failed "movies search $query --offline exited with $?: $(head -3 "$work/smoke-hit.txt")"
+# The same rows; only the status line (live / cached) differs.
+[ "$(sed '$d' "$work/smoke-cold.txt")" = "$(sed '$d' "$work/smoke-hit.txt")" ] ||
+    smoke_failed "the cached search printed other rows than the cold one"
+echo "ok: --help, cold search, cache hit" >&2
+
 timing() {
     local name="$1"; shift
     hyperfine -N --style basic --warmup 5 --runs "$runs" --export-json "$results/$name.json" "$@"
+}
+
+# A ratio's two sides, timed in alternating rounds (ours first, then theirs
+# first, …) so that the load of this shared machine falls on both alike; the
+# table pools each side's runs. The load average is kept with the figures.
+# Usage: paired NAME OURS_PREPARE OURS_COMMAND THEIRS_COMMAND
+paired() {
+    local name="$1" prepare="$2" ours="$3" theirs="$4"
+    local rounds="${BENCH_ROUNDS:-5}"
+    local per=$(( (runs + rounds - 1) / rounds ))
+    cut -d' ' -f1 /proc/loadavg >"$results/$name.load.txt"
+    for round in $(seq "$rounds"); do
+        local sides=(ours theirs)
+        [ $((round % 2)) -eq 0 ] && sides=(theirs ours)
+        for side in "${sides[@]}"; do
+            if [ "$side" = ours ]; then
+                hyperfine -N --style none --warmup 2 --runs "$per" --prepare "$prepare" \
+                    --export-json "$results/$name-ours.round$round.json" "$ours" >/dev/null
+            else
+                hyperfine -N --style none --warmup 2 --runs "$per" \
+                    --export-json "$results/$name-theirs.round$round.json" "$theirs" >/dev/null
+            fi
+        done
+    done
+    cut -d' ' -f1 /proc/loadavg >>"$results/$name.load.txt"
+    echo "$name: $rounds rounds of $per runs a side, load average $(paste -sd' ' "$results/$name.load.txt" | sed 's/ / → /')" >&2
+}
+
+# Instructions one run executes (valgrind's callgrind): the same whatever the
+# load, so each start-up cost can be followed from run to run.
+instructions() {
+    local name="$1"; shift
+    # The profile is kept for the start-up breakdown (Benchmarks/startup-breakdown.sh).
+    valgrind --tool=callgrind --callgrind-out-file="$results/callgrind-$name.out" "$@" 2>&1 >/dev/null |
+        sed -n 's/^==[0-9]*== Collected : //p' >"$results/instructions-$name.txt"
 }
 
 # Peak RSS in KiB of ten runs, one a line; `$prepare` runs before each.
@@ -93,22 +159,26 @@ peak_memory() {
 step "Cold start: movies --help"
 timing help "$movies --help"
 
-step "Cached search: movies search $query --offline vs the sqlite3 CLI on the same row"
+step "Cached search: movies search $query --offline vs the sqlite3 CLI reading the same row, paired"
 export MOVIES_CACHE_DIR="$work/cache"
 "$movies" search "$query" >/dev/null
 database="$MOVIES_CACHE_DIR/cache.sqlite3"
 key="$(sqlite3 "$database" "SELECT key FROM responses WHERE key LIKE '%/3/search/movie?%' LIMIT 1")"
 [ -n "$key" ] || { echo "error: the online search left nothing in the cache" >&2; exit 1; }
-timing cached-search "$movies search $query --offline"
-timing sqlite3 "sqlite3 -readonly $database \"SELECT body FROM responses WHERE key = '$key'\""
+sqlite_read="sqlite3 -readonly $database \"SELECT body FROM responses WHERE key = '$key'\""
+paired pair-cached true "$movies search $query --offline" "$sqlite_read"
 peak_memory rss-cached-search ":" "$movies" search "$query" --offline
+instructions cached-search "$movies" search "$query" --offline
+instructions sqlite3 sqlite3 -readonly "$database" "SELECT body FROM responses WHERE key = '$key'"
 
-step "Cold search against the stub (empty cache folder each run) vs curl -s of the same URL"
+step "Cold search against the stub (empty cache folder each run) vs curl -s of the same URL, paired"
 export MOVIES_CACHE_DIR="$work/cold"
 url="${key#GET }"
-timing cold-search --prepare "rm -rf $MOVIES_CACHE_DIR" "$movies search $query"
-timing curl "curl -s $url"
+paired pair-cold "rm -rf $MOVIES_CACHE_DIR" "$movies search $query" "curl -s $url"
 peak_memory rss-cold-search 'rm -rf "$MOVIES_CACHE_DIR"' "$movies" search "$query"
+rm -rf "$MOVIES_CACHE_DIR"
+instructions cold-search "$movies" search "$query"
+instructions curl curl -s "$url"
 unset MOVIES_CACHE_DIR
 
 kill "$stub_pid" 2>/dev/null || true

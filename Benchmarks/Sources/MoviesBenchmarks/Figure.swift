@@ -36,6 +36,10 @@ enum FigureFormat {
         String(format: "%.2f×", value)
     }
 
+    static func millions(_ count: Double) -> String {
+        String(format: "%.2f M", count / 1e6)
+    }
+
     static func mebibytes(kibibytes: Double) -> String {
         String(format: "%.1f MiB", kibibytes / 1024)
     }

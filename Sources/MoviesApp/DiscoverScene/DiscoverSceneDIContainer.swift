@@ -71,7 +71,11 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
             fetchPosterImageUseCase: dependencies.posters?.makeFetchPosterImageUseCase(),
             posterWidth: dependencies.posters?.pixelWidth
         )
-        return MoviesListScreen(viewModel: viewModel, theme: dependencies.screens.theme, libraryControls: dependencies.screens.makeLibraryControls())
+        let screens = dependencies.screens
+        return MoviesListScreen(
+            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+            libraryControls: screens.makeLibraryControls()
+        )
     }
 
     func makeGenresScreen(actions: GenresViewModelActions) -> any MoviesScreen {

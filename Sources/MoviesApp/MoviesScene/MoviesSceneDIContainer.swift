@@ -88,6 +88,7 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             theme: screens.theme,
             // An empty search list at a terminal is there to be typed into.
             startsEditing: screens.isInteractive && query == nil,
+            spinnerInterval: screens.spinnerInterval,
             libraryControls: screens.makeLibraryControls()
         )
     }
@@ -102,7 +103,11 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             posterWidth: dependencies.posters?.pixelWidth,
             region: dependencies.watchRegion
         )
-        return MovieDetailsScreen(viewModel: viewModel, theme: dependencies.screens.theme, libraryControls: dependencies.screens.makeLibraryControls())
+        let screens = dependencies.screens
+        return MovieDetailsScreen(
+            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+            libraryControls: screens.makeLibraryControls()
+        )
     }
 
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> any MoviesScreen {

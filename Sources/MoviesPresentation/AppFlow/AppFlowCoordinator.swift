@@ -38,8 +38,14 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
     public func start(_ destination: AppDestination, overHome: Bool = false) {
         let home = overHome || destination == .home ? makeScreen(for: .home) : nil
         let first = destination == .home ? nil : makeScreen(for: destination)
+        // Appended one by one: `compactMap` here runs unspecialised (the
+        // coordinator is generic) and its first use costs the Swift runtime
+        // a scan of every conformance record, a few per cent of a one-shot run.
+        var stack: [Navigator.Screen] = []
+        if let home { stack.append(home) }
+        if let first { stack.append(first) }
         hasHomeAtRoot = home != nil
-        navigator?.setStack([home, first].compactMap { $0 })
+        navigator?.setStack(stack)
     }
 
     /// Pushes `destination` on top of the current screen.

@@ -22,7 +22,11 @@ extension Requestable {
             // Exactly one slash between base and path, whichever of them carries one.
             var base = config.baseURL.absoluteString
             while base.hasSuffix("/") { base.removeLast() }
-            joined = base + "/" + path.drop { $0 == "/" }
+            // `String(…)`: `String + Substring` runs the generic
+            // `append(contentsOf:)`, whose first use costs the Swift runtime
+            // 0.4 M instructions of type look-ups (a tenth of a search
+            // answered by the cache).
+            joined = base + "/" + String(path.drop { $0 == "/" })
         }
         guard var components = URLComponents(string: joined) else {
             throw RequestGenerationError.invalidURL(joined)
