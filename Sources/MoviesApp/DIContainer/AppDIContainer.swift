@@ -123,6 +123,7 @@ final class AppDIContainer {
             markSeen: library.makeMarkSeenUseCase(),
             rate: library.makeRateMovieUseCase(),
             fetchMarks: library.makeFetchLibraryMarksUseCase(),
+            journal: library.makeLibraryChangeJournal(),
             openWebPage: { address in
                 guard let command = browser.open(address) else { return "No browser could be started; the page is \(address) (y copies it)." }
                 return "Opened \(address) with \(TextSanitizer.sanitize(command))."

@@ -17,6 +17,8 @@ public enum KeyCommand: Hashable, Sendable {
     case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
     // The library (the film of the row, or of the details screen)
     case toggleWatchlist, markSeen, rateWholeStars, raiseRating, lowerRating, clearRating, openWebPage, copyLink
+    /// The session's newest library change, whichever film it was on.
+    case undo
     // The app
     case help, redraw, quit
     /// A row of the help that names no key of its own (the mouse): it does nothing.

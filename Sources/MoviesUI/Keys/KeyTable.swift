@@ -37,7 +37,8 @@ public enum KeyTable {
     )
 
     /// The library keys of every screen that shows films: they act on the
-    /// selected film (or the film of the details screen).
+    /// selected film (or the film of the details screen); `u` on the
+    /// session's newest change.
     private static let libraryKeys = [
         KeyBinding([.character("w")], "w", .toggleWatchlist, .library, "put the film on your watchlist, or take it off", footer: "w watchlist"),
         KeyBinding([.character("s")], "s", .markSeen, .library, "mark the film seen today (again the same day changes nothing)"),
@@ -47,6 +48,7 @@ public enum KeyTable {
         KeyBinding([.character("0")], "0", .clearRating, .library, "clear your rating"),
         KeyBinding([.character("o")], "o", .openWebPage, .library, "open the film's TMDB page in the browser ($BROWSER, else xdg-open)"),
         KeyBinding([.character("y")], "y", .copyLink, .library, "copy the film's TMDB link (OSC 52; under tmux with set-clipboard on)"),
+        KeyBinding([.character("u")], "u", .undo, .library, "undo your last library change, on any film (again: the one before)"),
     ]
 
     private static let refresh = KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh")
