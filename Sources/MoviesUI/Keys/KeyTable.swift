@@ -140,7 +140,7 @@ public enum KeyTable {
     public static let queryField = KeyMap(title: "The search field", bindings: [
         KeyBinding([.enter], "Enter", .submitQuery, .search, "search for the text (or the picked recent search)", footer: "Enter search"),
         KeyBinding([.escape], "Esc", .cancelQuery, .search, "leave the field", footer: "Esc cancel"),
-        KeyBinding([.tab], "Tab", .switchSearchKind, .search, "search people instead of films, or films instead of people", footer: "Tab people/films"),
+        KeyBinding([.tab], "Tab", .switchSearchKind, .search, "switch the field between films and people; the text stays, Enter searches", footer: "Tab people/films"),
         KeyBinding([.down], "↓", .pickOlderSuggestion, .search, "pick a recent search", footer: "↓ recent"),
         KeyBinding([.up], "↑", .pickNewerSuggestion, .search, "pick a newer recent search"),
         KeyBinding([.left, .ctrl("b")], "← Ctrl-B", .cursorLeft, .move, "cursor left"),
@@ -155,7 +155,7 @@ public enum KeyTable {
         ),
         KeyBinding([.home, .ctrl("a")], "Home Ctrl-A", .cursorToStart, .move, "cursor to the start"),
         KeyBinding([.end, .ctrl("e")], "End Ctrl-E", .cursorToEnd, .move, "cursor to the end"),
-        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor (in an empty field: drop the search's year)"),
+        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor (in an empty field: drop the search's year; Enter searches without it)"),
         KeyBinding([.delete, .ctrl("d")], "Delete Ctrl-D", .deleteForwards, .search, "delete the character at the cursor"),
         KeyBinding([.ctrl("u")], "Ctrl-U", .clearQuery, .search, "delete everything before the cursor", footer: "Ctrl-U clear"),
         KeyBinding([.ctrl("k")], "Ctrl-K", .deleteToEnd, .search, "delete everything from the cursor on"),

@@ -191,4 +191,29 @@ struct InteractionModelTmuxE2ETests {
         #expect(try await session.waitUntilScreenContains("Nothing to undo: no library change made in this session is left.", timeout: patience))
         try await quit(session)
     }
+
+    @Test func tabInTheSearchField_switchesFilmsAndPeople_keepingTheTextOpen_andOnlyEnterSearches() async throws {
+        // given: a search, its field opened and a name typed
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        try await session.sendLiteral("/")
+        try await session.sendKeys("C-u")
+        try await session.sendLiteral("nolan")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Search: nolan▏") == true })
+        // when: Tab, Tab, Tab — then: the field names people, films, people,
+        // keeps the text, and the films of the search stay listed
+        for label in ["People: nolan▏", "Search: nolan▏", "People: nolan▏"] {
+            try await session.sendKeys("Tab")
+            #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains(label) == true })
+        }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // when: the text edited on, then Enter
+        try await session.sendKeys("BSpace")
+        try await session.sendLiteral("n")
+        try await session.sendKeys("Enter")
+        // then: people are searched
+        #expect(try await session.waitUntilScreenContains("1. Christopher Nolan", timeout: patience))
+        try await quit(session)
+    }
 }
