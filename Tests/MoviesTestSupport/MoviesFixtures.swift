@@ -90,6 +90,37 @@ public enum MoviesFixtures {
         ]
     )
 
+    /// Parasite with what people check before pressing play: certification
+    /// in GB and the US, the IMDb id, keywords, a review count, and offers in
+    /// GB alone (streaming, rent, buy), in TMDB's display order.
+    public static let parasiteDetailsWithFacts = MovieDetails(
+        movie: parasiteDetails.movie, runtimeMinutes: parasiteDetails.runtimeMinutes, genres: parasiteDetails.genres,
+        tagline: parasiteDetails.tagline, status: parasiteDetails.status, crew: parasiteDetails.crew,
+        cast: parasiteDetails.cast,
+        facts: MovieFacts(
+            watchProviders: WatchProviders(regions: [
+                "GB": RegionWatchOffers(
+                    link: "https://www.themoviedb.org/movie/496243-parasite/watch?locale=GB",
+                    offers: [
+                        .stream: [WatchProvider(id: 8, name: "Netflix", displayPriority: 1)],
+                        .rent: [
+                            WatchProvider(id: 2, name: "Apple TV", displayPriority: 4),
+                            WatchProvider(id: 10, name: "Amazon Video", displayPriority: 12),
+                        ],
+                        .buy: [WatchProvider(id: 2, name: "Apple TV", displayPriority: 4)],
+                    ]
+                ),
+            ]),
+            releases: [
+                CountryReleases(country: "GB", releases: [MovieRelease(type: .theatrical, certification: "15")]),
+                CountryReleases(country: "US", releases: [MovieRelease(type: .theatrical, certification: "R")]),
+            ],
+            imdbID: IMDbID("tt6751668"),
+            keywords: [Keyword(id: 10051, name: "heist"), Keyword(id: 2004, name: "class differences")],
+            reviews: ReviewsPage(page: 1, totalPages: 1, totalResults: 12, reviews: [])
+        )
+    )
+
     /// A 40×60 poster shaped like TMDB's (2:3): red grows to the right,
     /// blue grows downwards, green stays 64.
     public static let gradientPoster: PosterImage? = {

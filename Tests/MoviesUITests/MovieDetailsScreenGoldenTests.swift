@@ -21,6 +21,39 @@ import TextUI
         GoldenScreen.expect(scene.screenLines(at: size), matchGoldenNamed: goldenName("details-full", size))
     }
 
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func detailsWithOffersInTheRegion_showCertificationIMDbAndWhereToWatch_withTheAttribution(size: Size) async throws {
+        // given
+        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .live))
+        let scene = TestMoviesScene(details: details, region: WatchRegion(code: "GB", origin: .locale(variable: "LANG")))
+        scene.start()
+        await scene.settle()
+        // when
+        scene.press(.down, .enter)
+        await scene.settle()
+        let lines = scene.screenLines(at: size)
+        // then
+        GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-watch", size))
+        #expect(lines.contains { $0.contains("Where to watch in GB (United Kingdom, from LANG)") })
+        #expect(lines.contains { $0.contains(WatchProvidersViewModel.attribution) })
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func detailsWithNoOfferInTheRegion_sayWhichRegionsHaveIt(size: Size) async throws {
+        // given
+        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .live))
+        let scene = TestMoviesScene(details: details, region: WatchRegion(code: "US", origin: .flag))
+        scene.start()
+        await scene.settle()
+        // when
+        scene.press(.down, .enter)
+        await scene.settle()
+        let lines = scene.screenLines(at: size)
+        // then
+        GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-watch-elsewhere", size))
+        #expect(!lines.contains { $0.contains("Netflix") }, "another region's services are not named")
+    }
+
     @Test(arguments: goldenSizes)
     func detailsStillLoading_showsWhatTheListKnewWithAHostileTitleDefused(size: Size) async throws {
         // given: the fourth film's title carries escape sequences

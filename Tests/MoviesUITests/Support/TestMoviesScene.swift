@@ -17,6 +17,8 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     let recentQueries: StubRecentQueriesUseCase
     let initialQuery: MovieQuery?
     let theme: MoviesTheme
+    /// The region the details show certification and offers for.
+    let region: WatchRegion?
     let navigator = MoviesScreenNavigator()
     private(set) var listScreen: MoviesListScreen?
     private var coordinator: MoviesSearchFlowCoordinator<TestMoviesScene, MoviesScreenNavigator>?
@@ -27,8 +29,10 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
         posters: StubPosterImageUseCase? = nil,
         recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
-        usesColor: Bool = false
+        usesColor: Bool = false,
+        region: WatchRegion? = nil
     ) {
+        self.region = region
         self.initialQuery = initialQuery
         self.search = search
         self.details = details
@@ -93,7 +97,8 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
             actions: actions,
             settings: .fixed(),
             fetchPosterImageUseCase: posters,
-            posterWidth: posters == nil ? nil : 185
+            posterWidth: posters == nil ? nil : 185,
+            region: region
         )
         return MovieDetailsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
     }

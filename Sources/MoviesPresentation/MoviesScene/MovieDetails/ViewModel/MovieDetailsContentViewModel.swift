@@ -66,7 +66,15 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
         status = details.status.flatMap { $0.isEmpty ? nil : $0 }
         overview = movie.overview
         posterPath = movie.posterPath
-        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) : []
+        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) + Self.followableFactLinks(record.facts) : []
+    }
+
+    /// The fact rows the screen can follow today: the keywords, each opening
+    /// discover. The trailer row waits for the player to be reachable from a
+    /// screen and the reviews row for the reviews screen (issue #23); until
+    /// then the details name the review count among the facts.
+    private static func followableFactLinks(_ facts: MovieDetailsFactsViewModel) -> [MovieDetailsLinkViewModel] {
+        facts.links.filter { $0.section == .keywords }
     }
 
     static func runtimeText(minutes: Int) -> String? {
