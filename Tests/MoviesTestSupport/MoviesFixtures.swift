@@ -121,6 +121,21 @@ public enum MoviesFixtures {
         )
     )
 
+    /// Parasite's reviews, two to a page over two pages: one with a rating and
+    /// Markdown, one with neither, then one more on page 2.
+    public static let parasiteReviewPages: [ReviewsPage] = [
+        ReviewsPage(page: 1, totalPages: 2, totalResults: 3, reviews: [
+            MovieReview(
+                author: "Jane Doe", authorRating: 9, createdAt: Timestamp(secondsSince1970: 1_624_406_400),
+                content: "A **masterpiece** of class and *suspense*.\n\nThe second half turns the house upside down."
+            ),
+            MovieReview(author: "moviegoer", content: "Not for me."),
+        ]),
+        ReviewsPage(page: 2, totalPages: 2, totalResults: 3, reviews: [
+            MovieReview(author: "Late Reviewer", authorRating: 7.5, content: "Worth the hype."),
+        ]),
+    ]
+
     /// A 40×60 poster shaped like TMDB's (2:3): red grows to the right,
     /// blue grows downwards, green stays 64.
     public static let gradientPoster: PosterImage? = {

@@ -68,3 +68,29 @@ import TextUI
         #expect(lines[0].contains("EvilTitledrow"), "each sequence dropped whole")
     }
 }
+
+@MainActor
+@Suite struct MovieReviewsScreenGoldenTests {
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func reviews_showBylineAndWrappedText_andALinkToTheNextPage(size: Size) async throws {
+        // given
+        let scene = TestMoviesScene()
+        scene.start()
+        await scene.settle()
+        let actions = MovieReviewsViewModelActions(close: {})
+        // when
+        scene.navigator.push(scene.makeMovieReviewsScreen(movieID: 496243, title: "Parasite", page: 1, actions: actions))
+        await scene.settle()
+        let lines = scene.screenLines(at: size)
+        // then
+        GoldenScreen.expect(lines, matchGoldenNamed: goldenName("reviews", size))
+        #expect(lines.contains { $0.contains("Jane Doe · 9/10 · 2021-06-23") })
+        #expect(lines.contains { $0.contains("A masterpiece of class and suspense.") }, "Markdown reduced to text")
+        // when: Enter on the focused "More reviews" link
+        scene.press(.enter)
+        await scene.settle()
+        // then
+        #expect(scene.screenLines(at: size).contains { $0.contains("Late Reviewer · 7.5/10") })
+        #expect(scene.reviews.askedPages == [1, 2])
+    }
+}

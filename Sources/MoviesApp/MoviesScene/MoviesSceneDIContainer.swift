@@ -110,6 +110,18 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         )
     }
 
+    func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieReviewsListViewModel(
+            movieID: movieID, title: title, page: page,
+            fetchReviewsUseCase: makeFetchMovieReviewsUseCase(), actions: actions, settings: dependencies.loadSettings
+        )
+        let screens = dependencies.screens
+        return MovieReviewsScreen(
+            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+            libraryControls: screens.makeLibraryControls()
+        )
+    }
+
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesQueryListViewModel(
             numberOfQueriesToShow: MoviesQueriesStorageLimits.maxSuggested,

@@ -100,15 +100,9 @@ struct MovieDetailsLayout {
 }
 
 extension MovieDetailsLayout {
-    /// `IMDb tt1375666 · 23 reviews on TMDB`: what the film is known by
-    /// elsewhere, and whether people wrote about it; `nil` when neither is known.
+    /// `IMDb tt1375666`: what the film is known by elsewhere.
     fileprivate func referencesLine(for facts: MovieDetailsFactsViewModel) -> String? {
-        let reviews = facts.reviewCount.flatMap { count -> String? in
-            guard count > 0 else { return nil }
-            return "\(MovieDetailsContentViewModel.groupedThousands(count)) \(count == 1 ? "review" : "reviews") on TMDB"
-        }
-        let parts = [facts.imdbID.map { "IMDb \($0)" }, reviews].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        facts.imdbID.map { "IMDb \($0)" }
     }
 
     /// The region's offers under the overview: the heading naming the

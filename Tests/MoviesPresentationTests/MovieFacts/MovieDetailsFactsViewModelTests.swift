@@ -68,12 +68,12 @@ struct MovieDetailsFactsViewModelTests {
         #expect(rows.map(\.section) == [.trailer, .keywords, .keywords, .reviews])
         #expect(rows.map(\.text) == ["Korean trailer (YouTube)", "dream", "heist", "Reviews (1,023)"])
         #expect(rows[1].id == 849)
-        // On screen, after cast, crew and related films: the keyword rows, which
-        // the screen can follow (the trailer and reviews rows wait for the
-        // player and the reviews screen to be reachable from it).
+        // On screen, after cast, crew and related films: the keyword rows and
+        // the reviews row, which the screen can follow (the trailer row waits
+        // for the player to be reachable from it).
         let onScreen = content.links.map(\.section).drop { [.cast, .crew, .related].contains($0) }
-        #expect(Array(onScreen) == [.keywords, .keywords])
-        #expect(content.links.suffix(2).map(\.text) == ["dream", "heist"])
+        #expect(Array(onScreen) == [.keywords, .keywords, .reviews])
+        #expect(content.links.suffix(3).map(\.text) == ["dream", "heist", "Reviews (1,023)"])
     }
 
     @Test func aKeywordRow_opensDiscoverWithThatKeyword_andTheTrailerRowPlaysIt() throws {

@@ -13,6 +13,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     let search: StubMoviesListUseCase
     let details: StubMovieDetailsUseCase
+    let reviews: StubMovieReviewsUseCase
     let posters: StubPosterImageUseCase?
     let recentQueries: StubRecentQueriesUseCase
     let initialQuery: MovieQuery?
@@ -27,6 +28,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         initialQuery: MovieQuery? = MovieQuery(text: "fixture"),
         search: StubMoviesListUseCase = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
         details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
+        reviews: StubMovieReviewsUseCase = StubMovieReviewsUseCase(pages: MoviesFixtures.parasiteReviewPages),
         posters: StubPosterImageUseCase? = nil,
         recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
         usesColor: Bool = false,
@@ -36,6 +38,7 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         self.initialQuery = initialQuery
         self.search = search
         self.details = details
+        self.reviews = reviews
         self.posters = posters
         self.recentQueries = StubRecentQueriesUseCase(queries: recentQueries)
         self.theme = MoviesTheme(usesColor: usesColor)
@@ -80,6 +83,13 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     }
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
+
+    func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieReviewsListViewModel(
+            movieID: movieID, title: title, page: page, fetchReviewsUseCase: reviews, actions: actions, settings: .fixed()
+        )
+        return MovieReviewsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+    }
 
     func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesSearchViewModel(

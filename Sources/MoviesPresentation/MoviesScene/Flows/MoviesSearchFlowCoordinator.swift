@@ -57,9 +57,15 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
             close: routes.close,
             showPerson: { id, name in routes.show(.person(id: id, name: name)) },
             showMoviesList: { source in routes.show(.moviesList(source)) },
-            showSearch: routes.showSearch
+            showSearch: routes.showSearch,
+            showReviews: { id, title in routes.show(.movieReviews(movieID: id, title: title)) }
         )
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)
+    }
+
+    public func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int) -> Navigator.Screen {
+        let actions = MovieReviewsViewModelActions(close: routes.close, showSearch: routes.showSearch)
+        return dependencies.makeMovieReviewsScreen(movieID: movieID, title: title, page: page, actions: actions)
     }
 
     private func showMovieQueriesSuggestions(

@@ -8,5 +8,7 @@ public protocol MoviesSearchFlowCoordinatorDependencies: AnyObject {
     /// A search list from `page`; `nil` is an empty search waiting for a query.
     func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> Screen
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> Screen
+    /// A film's reviews from `page`.
+    func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> Screen
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> Screen
 }

@@ -69,12 +69,11 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
         links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) + Self.followableFactLinks(record.facts) : []
     }
 
-    /// The fact rows the screen can follow today: the keywords, each opening
-    /// discover. The trailer row waits for the player to be reachable from a
-    /// screen and the reviews row for the reviews screen (issue #23); until
-    /// then the details name the review count among the facts.
+    /// The fact rows the screen can follow today: the keywords (each opening
+    /// discover) and the reviews. The trailer row waits for the player to be
+    /// reachable from a screen (issue #23).
     private static func followableFactLinks(_ facts: MovieDetailsFactsViewModel) -> [MovieDetailsLinkViewModel] {
-        facts.links.filter { $0.section == .keywords }
+        facts.links.filter { $0.section != .trailer }
     }
 
     static func runtimeText(minutes: Int) -> String? {

@@ -1,0 +1,131 @@
+public import MoviesPresentation
+public import TextUI
+
+/// What TMDB's users wrote about a film: each review's byline (author, their
+/// rating where given, date) and its text wrapped, newest pages appended
+/// under the last; one link at the end fetches the next page.
+@MainActor
+public final class MovieReviewsScreen: MoviesScreen, ScreenOutput {
+    private let viewModel: any MovieReviewsListViewModel
+    private var theme: MoviesTheme { scaffold.theme }
+    private var document = LinkedDocument()
+    private var lastLines: [DocumentLine] = []
+
+    public let scaffold: ScreenScaffold
+
+    public var breadcrumbTitle: String { "Reviews" }
+
+    /// - Parameter spinnerInterval: How often the loading spinner turns;
+    ///   `nil` keeps it still (for golden tests).
+    public init(
+        viewModel: any MovieReviewsListViewModel,
+        theme: MoviesTheme,
+        spinnerInterval: Duration? = .milliseconds(120),
+        libraryControls: (any LibraryControlsViewModel)? = nil
+    ) {
+        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval)
+        self.viewModel = viewModel
+    }
+
+    public var loadFailure: FailureViewModel? { viewModel.failure }
+    public var showsFetchedData: Bool { viewModel.hasFetchedReviews }
+    public var numberedRowCount: Int { 0 }
+    public func openRow(at index: Int) {}
+    public func jsonDocument() -> (any Encodable & Sendable)? { nil }
+
+    public func viewDidLoad() {
+        scaffold.observeLibrary(on: self)
+        scaffold.libraryKeys.load(ids: [viewModel.movieID])
+        viewModel.items.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.status.observe(on: self) { [weak self] status in
+            guard let self else { return }
+            self.scaffold.showLoading(status.kind == .loading)
+            self.scaffold.setNeedsDisplay()
+        }
+        viewModel.viewDidLoad()
+    }
+
+    public func waitUntilSettled() async {
+        await viewModel.waitUntilIdle()
+        await scaffold.waitUntilLibraryIdle()
+    }
+
+    public var keyMap: KeyMap { KeyTable.movieDetails }
+
+    public func handle(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return handleMouse(event) }
+        scaffold.keyArrived()
+        guard let command = KeyTable.movieDetails.command(for: key) else { return false }
+        // The library keys act on the film the reviews are of.
+        if scaffold.handleLibraryKey(command, key: key, film: (id: viewModel.movieID, title: viewModel.title)) { return true }
+        switch command {
+        case .back:
+            scaffold.showLoading(false)
+            viewModel.didClose()
+            return true
+        case .open:
+            if document.focusedLink != nil { viewModel.didLoadNextPage() }
+        case .refresh: viewModel.didRefresh()
+        case .search: viewModel.didStartSearch()
+        default:
+            guard document.handle(command, lines: lastLines) else { return false }
+        }
+        scaffold.setNeedsDisplay()
+        return true
+    }
+
+    /// A click focuses the "more" link; a click on it once focused fetches the next page.
+    private func handleMouse(_ event: MouseEvent) -> Bool {
+        guard let click = document.click(event, lines: lastLines) else { return false }
+        if click != nil { viewModel.didLoadNextPage() }
+        scaffold.setNeedsDisplay()
+        return true
+    }
+
+    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
+        let frame = scaffold.drawHeader("Reviews of \(TextSanitizer.sanitize(viewModel.title))", into: &buffer, in: area)
+        let body = frame.body.inset(horizontal: 1)
+        buffer.fill(frame.body)
+        lastLines = documentLines(width: max(1, body.width), withMoreLink: true)
+        document.draw(lastLines, into: &buffer, in: body, theme: theme)
+        let height = max(1, body.height)
+        let offset = document.scrollOffset
+        let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: position, hints: KeyTable.movieDetails.footerHints(), into: &buffer, frame: frame)
+    }
+
+    public func plainTextLines(width: Int) -> [String] {
+        var lines = documentLines(width: width, withMoreLink: false).map { StyledLine($0.text, style: $0.style) }
+        let status = viewModel.status.value
+        if !status.text.isEmpty {
+            lines.append(.blank)
+            lines.append(StyledLine(status.text))
+        }
+        return PlainTextRenderer.lines(lines, width: width)
+    }
+
+    /// The count, then each review: its byline, its text indented under it,
+    /// a blank line between; the sentence when there are none.
+    private func documentLines(width: Int, withMoreLink: Bool) -> [DocumentLine] {
+        let items = viewModel.items.value
+        guard viewModel.hasFetchedReviews else { return [] }
+        guard !items.isEmpty else {
+            return [DocumentLine(text: MovieReviewsViewModel.noReviewsSentence, style: theme.secondary)]
+        }
+        var lines = [DocumentLine(text: "\(items.count) of \(viewModel.totalResults) shown", style: theme.secondary)]
+        for item in items {
+            lines.append(.blank)
+            var styled: [StyledLine] = []
+            styled.appendWrapped(item.byline, width: width, style: theme.accent)
+            for paragraph in item.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                styled.appendWrapped(String(paragraph), width: width, indent: 2)
+            }
+            lines += styled.map { DocumentLine(text: $0.text, style: $0.style) }
+        }
+        if withMoreLink, viewModel.hasMorePages {
+            lines.append(.blank)
+            lines.append(DocumentLine(text: "More reviews", link: 0))
+        }
+        return lines
+    }
+}
