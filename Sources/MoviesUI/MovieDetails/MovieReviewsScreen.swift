@@ -34,14 +34,8 @@ public final class MovieReviewsScreen: MoviesScreen, ScreenOutput {
     public func jsonDocument() -> (any Encodable & Sendable)? { nil }
 
     public func viewDidLoad() {
-        scaffold.observeLibrary(on: self)
-        scaffold.libraryKeys.load(ids: [viewModel.movieID])
+        FilmDocumentKeys.connect(film: viewModel.movieID, status: viewModel.status, scaffold: scaffold, owner: self)
         viewModel.items.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
-        viewModel.status.observe(on: self) { [weak self] status in
-            guard let self else { return }
-            self.scaffold.showLoading(status.kind == .loading)
-            self.scaffold.setNeedsDisplay()
-        }
         viewModel.viewDidLoad()
     }
 
@@ -53,33 +47,13 @@ public final class MovieReviewsScreen: MoviesScreen, ScreenOutput {
     public var keyMap: KeyMap { KeyTable.movieDetails }
 
     public func handle(_ key: Key) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        scaffold.keyArrived()
-        guard let command = KeyTable.movieDetails.command(for: key) else { return false }
-        // The library keys act on the film the reviews are of.
-        if scaffold.handleLibraryKey(command, key: key, film: (id: viewModel.movieID, title: viewModel.title)) { return true }
-        switch command {
-        case .back:
-            scaffold.showLoading(false)
-            viewModel.didClose()
-            return true
-        case .open:
-            if document.focusedLink != nil { viewModel.didLoadNextPage() }
-        case .refresh: viewModel.didRefresh()
-        case .search: viewModel.didStartSearch()
-        default:
-            guard document.handle(command, lines: lastLines) else { return false }
-        }
-        scaffold.setNeedsDisplay()
-        return true
-    }
-
-    /// A click focuses the "more" link; a click on it once focused fetches the next page.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        guard let click = document.click(event, lines: lastLines) else { return false }
-        if click != nil { viewModel.didLoadNextPage() }
-        scaffold.setNeedsDisplay()
-        return true
+        // The one link is "More reviews"; the library keys act on the film the reviews are of.
+        let viewModel = viewModel
+        let keys = FilmDocumentKeys(
+            film: (id: viewModel.movieID, title: viewModel.title), follow: { _ in viewModel.didLoadNextPage() },
+            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch
+        )
+        return keys.handle(key, scaffold: scaffold, document: &document, lines: lastLines)
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
@@ -88,9 +62,7 @@ public final class MovieReviewsScreen: MoviesScreen, ScreenOutput {
         buffer.fill(frame.body)
         lastLines = documentLines(width: max(1, body.width), withMoreLink: true)
         document.draw(lastLines, into: &buffer, in: body, theme: theme)
-        let height = max(1, body.height)
-        let offset = document.scrollOffset
-        let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
+        let position = FilmDocumentKeys.position(of: document, lineCount: lastLines.count, height: max(1, body.height))
         scaffold.drawStatusAndFooter(viewModel.status.value, trailing: position, hints: KeyTable.movieDetails.footerHints(), into: &buffer, frame: frame)
     }
 
