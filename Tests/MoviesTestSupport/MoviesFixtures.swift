@@ -111,6 +111,7 @@ public enum MoviesFixtures {
                     ]
                 ),
             ]),
+            videos: [MovieVideo(key: "5xH0HfJHsaY", site: "YouTube", type: "Trailer", name: "Official Trailer", isOfficial: true, language: "en")],
             releases: [
                 CountryReleases(country: "GB", releases: [MovieRelease(type: .theatrical, certification: "15")]),
                 CountryReleases(country: "US", releases: [MovieRelease(type: .theatrical, certification: "R")]),

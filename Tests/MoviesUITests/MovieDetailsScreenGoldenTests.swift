@@ -70,6 +70,32 @@ import TextUI
 }
 
 @MainActor
+@Suite struct MovieDetailsTrailerTests {
+    @Test func enterOnTheTrailerRow_playsIt_andTheStatusLineSaysWithWhat() async throws {
+        // given
+        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .live))
+        let scene = TestMoviesScene(details: details)
+        scene.start()
+        await scene.settle()
+        scene.press(.down, .enter)
+        await scene.settle()
+        // when: G focuses the last link (the reviews), ↑ the keywords, then the
+        // trailer (keys act on the lines of the frame shown)
+        let size = Size(width: 120, height: 40)
+        for key in [Key.character("G"), .up, .up, .up] {
+            _ = scene.screenLines(at: size)
+            scene.press(key)
+        }
+        let focused = scene.screenLines(at: size).first { $0.hasPrefix(" › ") }
+        scene.press(.enter)
+        // then
+        #expect(focused?.contains("Official Trailer (YouTube)") == true, "\(focused ?? "")")
+        #expect(scene.playedVideos == ["https://www.youtube.com/watch?v=5xH0HfJHsaY"])
+        #expect(scene.screenLines(at: size).contains { $0.contains("Playing https://www.youtube.com/watch?v=5xH0HfJHsaY with test-player.") })
+    }
+}
+
+@MainActor
 @Suite struct MovieReviewsScreenGoldenTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func reviews_showBylineAndWrappedText_andALinkToTheNextPage(size: Size) async throws {

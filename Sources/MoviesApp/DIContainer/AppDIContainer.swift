@@ -142,7 +142,14 @@ final class AppDIContainer {
             screens: screens(options),
             year: options.year,
             recordsQueries: options.recordsQueries,
-            watchRegion: configuration.watchRegion
+            watchRegion: configuration.watchRegion,
+            playVideo: { address in
+                let environment = ProcessInfo.processInfo.environment
+                let launcher = VideoPlayerLauncher(
+                    playerVariable: environment["MOVIES_PLAYER"], browser: BrowserLauncher(browserVariable: environment["BROWSER"])
+                )
+                return launcher.play(address).sentence(address: address)
+            }
         ))
     }
 

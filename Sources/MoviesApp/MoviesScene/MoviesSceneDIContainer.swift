@@ -20,6 +20,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         let recordsQueries: Bool
         /// The region of the details' certification and offers.
         var watchRegion: WatchRegion?
+        /// Plays a video's page detached (the trailer row); says with what.
+        let playVideo: @MainActor (String) -> String
     }
 
     private let dependencies: Dependencies
@@ -120,6 +122,10 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
             libraryControls: screens.makeLibraryControls()
         )
+    }
+
+    func playVideo(_ address: String) -> String {
+        dependencies.playVideo(address)
     }
 
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> any MoviesScreen {

@@ -55,6 +55,9 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
         FilmDocumentKeys.connect(film: viewModel.content.value.record.movie.id, status: viewModel.status, scaffold: scaffold, owner: self)
         viewModel.content.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.poster.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.notice.observe(on: self) { [weak self] said in
+            if let said { self?.scaffold.note(said) }
+        }
         viewModel.viewDidLoad()
     }
 

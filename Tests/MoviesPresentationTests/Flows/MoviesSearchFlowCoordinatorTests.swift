@@ -151,6 +151,8 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
         return "details \(movie.id)"
     }
 
+    func playVideo(_ address: String) -> String { "played \(address)" }
+
     func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> String {
         "reviews \(movieID) page \(page)"
     }

@@ -91,6 +91,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         return MovieReviewsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
     }
 
+    /// The addresses the trailer row asked to play.
+    private(set) var playedVideos: [String] = []
+
+    func playVideo(_ address: String) -> String {
+        playedVideos.append(address)
+        return "Playing \(address) with test-player."
+    }
+
     func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesSearchViewModel(
             fetchMoviesListUseCase: search, actions: actions, settings: .fixed(), query: query, firstPage: page

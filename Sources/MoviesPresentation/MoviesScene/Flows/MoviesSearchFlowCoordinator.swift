@@ -58,6 +58,7 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
             showPerson: { id, name in routes.show(.person(id: id, name: name)) },
             showMoviesList: { source in routes.show(.moviesList(source)) },
             showSearch: routes.showSearch,
+            playVideo: { [dependencies] address in dependencies.playVideo(address) },
             showReviews: { id, title in routes.show(.movieReviews(movieID: id, title: title)) }
         )
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)

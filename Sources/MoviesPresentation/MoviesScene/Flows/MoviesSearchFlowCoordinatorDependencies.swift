@@ -10,5 +10,8 @@ public protocol MoviesSearchFlowCoordinatorDependencies: AnyObject {
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> Screen
     /// A film's reviews from `page`.
     func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> Screen
+    /// Plays a video's page outside the program (`MOVIES_PLAYER`, else the
+    /// browser); returns the one line saying with what, or why not.
+    func playVideo(_ address: String) -> String
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> Screen
 }

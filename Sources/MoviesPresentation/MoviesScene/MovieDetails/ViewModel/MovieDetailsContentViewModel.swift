@@ -66,14 +66,7 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
         status = details.status.flatMap { $0.isEmpty ? nil : $0 }
         overview = movie.overview
         posterPath = movie.posterPath
-        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) + Self.followableFactLinks(record.facts) : []
-    }
-
-    /// The fact rows the screen can follow today: the keywords (each opening
-    /// discover) and the reviews. The trailer row waits for the player to be
-    /// reachable from a screen (issue #23).
-    private static func followableFactLinks(_ facts: MovieDetailsFactsViewModel) -> [MovieDetailsLinkViewModel] {
-        facts.links.filter { $0.section != .trailer }
+        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) + record.facts.links : []
     }
 
     static func runtimeText(minutes: Int) -> String? {

@@ -10,8 +10,9 @@ public struct MovieDetailsViewModelActions {
     public let showMoviesList: @MainActor (MoviesListSource) -> Void
     /// Starts a new search (`/`).
     public let showSearch: @MainActor () -> Void
-    /// Plays a video's page (the trailer row).
-    public let playVideo: @MainActor (_ url: String) -> Void
+    /// Plays a video's page (the trailer row); returns the one line the
+    /// status line says about it (played with what, or why not).
+    public let playVideo: @MainActor (_ url: String) -> String
     /// Opens the film's reviews (the reviews row).
     public let showReviews: @MainActor (_ movieID: Movie.Identifier, _ title: String) -> Void
 
@@ -20,7 +21,7 @@ public struct MovieDetailsViewModelActions {
         showPerson: @escaping @MainActor (Person.Identifier, String) -> Void = { _, _ in },
         showMoviesList: @escaping @MainActor (MoviesListSource) -> Void = { _ in },
         showSearch: @escaping @MainActor () -> Void = {},
-        playVideo: @escaping @MainActor (String) -> Void = { _ in },
+        playVideo: @escaping @MainActor (String) -> String = { _ in "" },
         showReviews: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in }
     ) {
         self.close = close

@@ -27,6 +27,9 @@ public protocol MovieDetailsViewModelOutput: LoadingViewModelOutput {
     /// Whether a poster is on its way: the view keeps its column free so the
     /// text does not jump when it arrives.
     var isPosterPending: Bool { get }
+    /// What following the last link started outside the program (the
+    /// trailer, played), for the status line; `nil` until then.
+    var notice: Observable<String?> { get }
 }
 
 /// A details view model, as the view sees it.
