@@ -122,6 +122,15 @@ public enum MoviesFixtures {
         )
     )
 
+    /// Parasite's videos in TMDB's order: a clip, a teaser, a trailer on
+    /// Vimeo and one on a site not played here.
+    public static let parasiteVideos = MovieVideos(videos: [
+        MovieVideo(key: "clip00001", site: "YouTube", type: "Clip", name: "Peach scene", language: "ko"),
+        MovieVideo(key: "teaser001", site: "YouTube", type: "Teaser", name: "Teaser", isOfficial: true, language: "ko"),
+        MovieVideo(key: "123456789", site: "Vimeo", type: "Trailer", name: "Official Trailer", isOfficial: true, language: "ko"),
+        MovieVideo(key: "x8abc", site: "Dailymotion", type: "Trailer", name: "Elsewhere", language: "en"),
+    ], filmLanguage: "ko")
+
     /// Parasite's reviews, two to a page over two pages: one with a rating and
     /// Markdown, one with neither, then one more on page 2.
     public static let parasiteReviewPages: [ReviewsPage] = [

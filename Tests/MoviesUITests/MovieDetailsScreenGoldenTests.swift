@@ -120,3 +120,27 @@ import TextUI
         #expect(scene.reviews.askedPages == [1, 2])
     }
 }
+
+@MainActor
+@Suite struct MovieVideosScreenTests {
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func videos_trailersFirst_thePlayableOnesLinks_andEnterPlays(size: Size) async throws {
+        // given
+        let scene = TestMoviesScene()
+        scene.start()
+        await scene.settle()
+        var played: [String] = []
+        let actions = MovieVideosViewModelActions(close: {}, playVideo: { played.append($0); return "Playing \($0) with test-player." })
+        // when
+        scene.navigator.push(scene.makeMovieVideosScreen(movieID: 496243, title: "Parasite", actions: actions))
+        await scene.settle()
+        let lines = scene.screenLines(at: size)
+        // then
+        GoldenScreen.expect(lines, matchGoldenNamed: goldenName("videos", size))
+        // when: Enter on the first link, the official trailer
+        scene.press(.enter)
+        // then
+        #expect(played == ["https://vimeo.com/123456789"])
+        #expect(scene.screenLines(at: size).contains { $0.contains("Playing https://vimeo.com/123456789 with test-player.") })
+    }
+}

@@ -112,6 +112,18 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         )
     }
 
+    func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieVideosListViewModel(
+            movieID: movieID, title: title, fetchVideosUseCase: makeFetchMovieVideosUseCase(), actions: actions,
+            settings: dependencies.loadSettings
+        )
+        let screens = dependencies.screens
+        return MovieVideosScreen(
+            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+            libraryControls: screens.makeLibraryControls()
+        )
+    }
+
     func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMovieReviewsListViewModel(
             movieID: movieID, title: title, page: page,

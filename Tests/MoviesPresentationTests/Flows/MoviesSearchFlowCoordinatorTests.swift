@@ -135,6 +135,7 @@ struct MoviesSearchFlowCoordinatorTests {
 private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependencies {
     var listActions: MoviesSearchViewModelActions?
     var detailsActions: MovieDetailsViewModelActions?
+    var videosActions: MovieVideosViewModelActions?
     var suggestionSelection: MoviesQueryListViewModelDidSelectAction?
     var suggestionTypedText: Observable<String>?
     var makeListViewModel: ((MoviesSearchViewModelActions) -> DefaultMoviesSearchViewModel)?
@@ -152,6 +153,11 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
     }
 
     func playVideo(_ address: String) -> String { "played \(address)" }
+
+    func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> String {
+        videosActions = actions
+        return "videos \(movieID)"
+    }
 
     func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> String {
         "reviews \(movieID) page \(page)"

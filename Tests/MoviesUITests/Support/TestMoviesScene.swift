@@ -84,6 +84,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
 
+    func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieVideosListViewModel(
+            movieID: movieID, title: title, fetchVideosUseCase: StubMovieVideosUseCase(videos: MoviesFixtures.parasiteVideos),
+            actions: actions, settings: .fixed()
+        )
+        return MovieVideosScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+    }
+
     func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMovieReviewsListViewModel(
             movieID: movieID, title: title, page: page, fetchReviewsUseCase: reviews, actions: actions, settings: .fixed()

@@ -64,6 +64,14 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)
     }
 
+    public func makeMovieVideosScreen(movieID: Movie.Identifier, title: String) -> Navigator.Screen {
+        let actions = MovieVideosViewModelActions(
+            close: routes.close, showSearch: routes.showSearch,
+            playVideo: { [dependencies] address in dependencies.playVideo(address) }
+        )
+        return dependencies.makeMovieVideosScreen(movieID: movieID, title: title, actions: actions)
+    }
+
     public func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int) -> Navigator.Screen {
         let actions = MovieReviewsViewModelActions(close: routes.close, showSearch: routes.showSearch)
         return dependencies.makeMovieReviewsScreen(movieID: movieID, title: title, page: page, actions: actions)
