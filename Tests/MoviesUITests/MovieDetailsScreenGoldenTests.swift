@@ -96,6 +96,38 @@ import TextUI
 }
 
 @MainActor
+@Suite struct MovieDetailsFactKeysTests {
+    private func detailsScene(_ details: MovieDetails) async -> TestMoviesScene {
+        let scene = TestMoviesScene(details: StubMovieDetailsUseCase(details: Fetched(value: details, origin: .live)))
+        scene.start()
+        await scene.settle()
+        scene.press(.down, .enter)
+        await scene.settle()
+        return scene
+    }
+
+    @Test func i_opensTheFilmsIMDbPage_andTheStatusLineSaysWithWhat() async {
+        // given
+        let scene = await detailsScene(MoviesFixtures.parasiteDetailsWithFacts)
+        // when
+        scene.press(.character("i"))
+        // then
+        #expect(scene.openedPages == ["https://www.imdb.com/title/tt6751668/"])
+        #expect(scene.screenLines(at: Size(width: 120, height: 40)).contains { $0.contains("Opened https://www.imdb.com/title/tt6751668/ with test-browser.") })
+    }
+
+    @Test func i_onAFilmWithNoIMDbId_saysSo_andOpensNothing() async {
+        // given
+        let scene = await detailsScene(MoviesFixtures.parasiteDetails)
+        // when
+        scene.press(.character("i"))
+        // then
+        #expect(scene.openedPages.isEmpty)
+        #expect(scene.screenLines(at: Size(width: 120, height: 40)).contains { $0.contains("TMDB knows no IMDb page for this film.") })
+    }
+}
+
+@MainActor
 @Suite struct MovieReviewsScreenGoldenTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func reviews_showBylineAndWrappedText_andALinkToTheNextPage(size: Size) async throws {

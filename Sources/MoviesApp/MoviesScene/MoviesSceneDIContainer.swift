@@ -22,6 +22,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         var watchRegion: WatchRegion?
         /// Plays a video's page detached (the trailer row); says with what.
         let playVideo: @MainActor (String) -> String
+        /// Opens a page in the browser detached (`i`); says with what.
+        let openWebPage: @MainActor (String) -> String
     }
 
     private let dependencies: Dependencies
@@ -138,6 +140,10 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
 
     func playVideo(_ address: String) -> String {
         dependencies.playVideo(address)
+    }
+
+    func openWebPage(_ address: String) -> String {
+        dependencies.openWebPage(address)
     }
 
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> any MoviesScreen {

@@ -13,6 +13,10 @@ struct FilmDocumentKeys {
     let leave: () -> Void
     let refresh: () -> Void
     let search: () -> Void
+    /// `v`: the film's videos; `nil` where they are already shown.
+    var videos: (() -> Void)?
+    /// `i`: the film's IMDb page; `nil` where the IMDb id is not known.
+    var imdb: (() -> Void)?
 
     /// Handles `key` on a document showing `lines`; `false` when it means nothing here.
     func handle(_ key: Key, scaffold: ScreenScaffold, document: inout LinkedDocument, lines: [DocumentLine]) -> Bool {
@@ -35,6 +39,12 @@ struct FilmDocumentKeys {
             follow(link)
         case .refresh: refresh()
         case .search: search()
+        case .showVideos:
+            guard let videos else { return false }
+            videos()
+        case .openIMDb:
+            guard let imdb else { return false }
+            imdb()
         default:
             guard document.handle(command, lines: lines) else { return false }
         }

@@ -73,7 +73,8 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
         let viewModel = viewModel
         let keys = FilmDocumentKeys(
             film: (id: record.id, title: record.title), follow: viewModel.didSelectLink(at:),
-            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch
+            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch,
+            videos: viewModel.didShowVideos, imdb: viewModel.didOpenIMDb
         )
         return keys.handle(key, scaffold: scaffold, document: &document, lines: lastLines)
     }

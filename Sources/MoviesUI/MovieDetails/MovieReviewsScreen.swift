@@ -51,7 +51,8 @@ public final class MovieReviewsScreen: MoviesScreen, ScreenOutput {
         let viewModel = viewModel
         let keys = FilmDocumentKeys(
             film: (id: viewModel.movieID, title: viewModel.title), follow: { _ in viewModel.didLoadNextPage() },
-            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch
+            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch,
+            videos: viewModel.didShowVideos
         )
         return keys.handle(key, scaffold: scaffold, document: &document, lines: lastLines)
     }

@@ -116,6 +116,9 @@ struct MoviesSearchFlowCoordinatorTests {
         try #require(dependencies.detailsActions).showReviews(496243, "Parasite")
         // then
         #expect(shown == [.movieReviews(movieID: 496243, title: "Parasite")])
+        // and v shows the film's videos
+        try #require(dependencies.detailsActions).showVideos(496243, "Parasite")
+        #expect(shown.last == .movieVideos(movieID: 496243, title: "Parasite"))
         #expect(coordinator.makeMovieReviewsScreen(movieID: 496243, title: "Parasite", page: 2) == "reviews 496243 page 2")
     }
 
@@ -153,6 +156,8 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
     }
 
     func playVideo(_ address: String) -> String { "played \(address)" }
+
+    func openWebPage(_ address: String) -> String { "opened \(address)" }
 
     func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> String {
         videosActions = actions

@@ -102,6 +102,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
     /// The addresses the trailer row asked to play.
     private(set) var playedVideos: [String] = []
 
+    /// The pages `i` asked to open.
+    private(set) var openedPages: [String] = []
+
+    func openWebPage(_ address: String) -> String {
+        openedPages.append(address)
+        return "Opened \(address) with test-browser."
+    }
+
     func playVideo(_ address: String) -> String {
         playedVideos.append(address)
         return "Playing \(address) with test-player."

@@ -59,7 +59,9 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
             showMoviesList: { source in routes.show(.moviesList(source)) },
             showSearch: routes.showSearch,
             playVideo: { [dependencies] address in dependencies.playVideo(address) },
-            showReviews: { id, title in routes.show(.movieReviews(movieID: id, title: title)) }
+            showReviews: { id, title in routes.show(.movieReviews(movieID: id, title: title)) },
+            showVideos: { id, title in routes.show(.movieVideos(movieID: id, title: title)) },
+            openWebPage: { [dependencies] address in dependencies.openWebPage(address) }
         )
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)
     }
@@ -73,7 +75,11 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
     }
 
     public func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int) -> Navigator.Screen {
-        let actions = MovieReviewsViewModelActions(close: routes.close, showSearch: routes.showSearch)
+        let routes = routes
+        let actions = MovieReviewsViewModelActions(
+            close: routes.close, showSearch: routes.showSearch,
+            showVideos: { id, title in routes.show(.movieVideos(movieID: id, title: title)) }
+        )
         return dependencies.makeMovieReviewsScreen(movieID: movieID, title: title, page: page, actions: actions)
     }
 

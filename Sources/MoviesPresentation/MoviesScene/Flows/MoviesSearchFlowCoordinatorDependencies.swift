@@ -15,5 +15,8 @@ public protocol MoviesSearchFlowCoordinatorDependencies: AnyObject {
     /// Plays a video's page outside the program (`MOVIES_PLAYER`, else the
     /// browser); returns the one line saying with what, or why not.
     func playVideo(_ address: String) -> String
+    /// Opens a page in the browser (`$BROWSER`, else xdg-open), detached;
+    /// returns the one line saying with what, or why not.
+    func openWebPage(_ address: String) -> String
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> Screen
 }

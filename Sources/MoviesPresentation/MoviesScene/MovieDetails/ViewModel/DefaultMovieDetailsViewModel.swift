@@ -82,6 +82,19 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         if let said = links[index].follow(with: actions) { notice.value = said }
     }
 
+    public func didShowVideos() {
+        actions?.showVideos(movie.id, content.value.title)
+    }
+
+    public func didOpenIMDb() {
+        guard let actions else { return }
+        guard let address = content.value.facts.imdbURL else {
+            notice.value = hasFetchedDetails ? "TMDB knows no IMDb page for this film." : "The film's IMDb id comes with its details; wait for them."
+            return
+        }
+        notice.value = actions.openWebPage(address)
+    }
+
     public func didClose() {
         loader.cancel()
         posterTask?.cancel()

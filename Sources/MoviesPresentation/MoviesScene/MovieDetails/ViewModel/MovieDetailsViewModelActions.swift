@@ -15,6 +15,11 @@ public struct MovieDetailsViewModelActions {
     public let playVideo: @MainActor (_ url: String) -> String
     /// Opens the film's reviews (the reviews row).
     public let showReviews: @MainActor (_ movieID: Movie.Identifier, _ title: String) -> Void
+    /// Opens the film's videos (`v`).
+    public let showVideos: @MainActor (_ movieID: Movie.Identifier, _ title: String) -> Void
+    /// Opens a page in the browser (`i`); returns the one line the status
+    /// line says about it.
+    public let openWebPage: @MainActor (_ address: String) -> String
 
     public init(
         close: @escaping @MainActor () -> Void,
@@ -22,7 +27,9 @@ public struct MovieDetailsViewModelActions {
         showMoviesList: @escaping @MainActor (MoviesListSource) -> Void = { _ in },
         showSearch: @escaping @MainActor () -> Void = {},
         playVideo: @escaping @MainActor (String) -> String = { _ in "" },
-        showReviews: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in }
+        showReviews: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in },
+        showVideos: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in },
+        openWebPage: @escaping @MainActor (String) -> String = { _ in "" }
     ) {
         self.close = close
         self.showPerson = showPerson
@@ -30,5 +37,7 @@ public struct MovieDetailsViewModelActions {
         self.showSearch = showSearch
         self.playVideo = playVideo
         self.showReviews = showReviews
+        self.showVideos = showVideos
+        self.openWebPage = openWebPage
     }
 }

@@ -13,6 +13,10 @@ public protocol MovieDetailsViewModelInput {
     func didStartSearch()
     /// Opens link `index` of `content.links` (a person, related films, the collection).
     func didSelectLink(at index: Int)
+    /// `v`: the film's videos.
+    func didShowVideos()
+    /// `i`: the film's IMDb page, in the browser.
+    func didOpenIMDb()
 }
 
 /// What the details view observes.

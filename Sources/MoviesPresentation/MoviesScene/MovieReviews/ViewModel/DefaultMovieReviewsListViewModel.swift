@@ -50,6 +50,8 @@ public final class DefaultMovieReviewsListViewModel: MovieReviewsListViewModel {
 
     public func didStartSearch() { actions?.showSearch() }
 
+    public func didShowVideos() { actions?.showVideos(movieID, title) }
+
     public func didClose() {
         loader.cancel()
         actions?.close()

@@ -11,6 +11,8 @@ public protocol MovieReviewsListViewModelInput {
     func didRefresh()
     /// Starts a new search (`/`).
     func didStartSearch()
+    /// `v`: the film's videos.
+    func didShowVideos()
     /// Leaves the screen (Esc).
     func didClose()
 }
