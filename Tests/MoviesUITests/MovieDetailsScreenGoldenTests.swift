@@ -5,18 +5,24 @@ import MoviesTestSupport
 import Testing
 import TextUI
 
+/// The search scene with `details` as the answer for any film, showing the
+/// details of the list's second film (↓ Enter), settled.
+@MainActor
+func detailsScene(_ details: MovieDetails, region: WatchRegion? = nil) async -> TestMoviesScene {
+    let scene = TestMoviesScene(details: StubMovieDetailsUseCase(details: Fetched(value: details, origin: .live)), region: region)
+    scene.start()
+    await scene.settle()
+    scene.press(.down, .enter)
+    await scene.settle()
+    return scene
+}
+
 @MainActor
 @Suite struct MovieDetailsScreenGoldenTests {
     @Test(arguments: goldenSizes)
     func detailsWithEverything_showsFactsCastAndOverview(size: Size) async throws {
-        // given
-        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetails, origin: .live))
-        let scene = TestMoviesScene(details: details)
-        scene.start()
-        await scene.settle()
-        // when
-        scene.press(.down, .enter)
-        await scene.settle()
+        // given / when
+        let scene = await detailsScene(MoviesFixtures.parasiteDetails)
         // then
         GoldenScreen.expect(scene.screenLines(at: size), matchGoldenNamed: goldenName("details-full", size))
     }
@@ -24,14 +30,9 @@ import TextUI
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func detailsWithOffersInTheRegion_showCertificationIMDbAndWhereToWatch_withTheAttribution(size: Size) async throws {
         // given
-        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .live))
-        let scene = TestMoviesScene(details: details, region: WatchRegion(code: "GB", origin: .locale(variable: "LANG")))
-        scene.start()
-        await scene.settle()
+        let region = WatchRegion(code: "GB", origin: .locale(variable: "LANG"))
         // when
-        scene.press(.down, .enter)
-        await scene.settle()
-        let lines = scene.screenLines(at: size)
+        let lines = await detailsScene(MoviesFixtures.parasiteDetailsWithFacts, region: region).screenLines(at: size)
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-watch", size))
         #expect(lines.contains { $0.contains("Where to watch in GB (United Kingdom, from LANG)") })
@@ -41,14 +42,9 @@ import TextUI
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func detailsWithNoOfferInTheRegion_sayWhichRegionsHaveIt(size: Size) async throws {
         // given
-        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .live))
-        let scene = TestMoviesScene(details: details, region: WatchRegion(code: "US", origin: .flag))
-        scene.start()
-        await scene.settle()
+        let region = WatchRegion(code: "US", origin: .flag)
         // when
-        scene.press(.down, .enter)
-        await scene.settle()
-        let lines = scene.screenLines(at: size)
+        let lines = await detailsScene(MoviesFixtures.parasiteDetailsWithFacts, region: region).screenLines(at: size)
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("details-watch-elsewhere", size))
         #expect(!lines.contains { $0.contains("Netflix") }, "another region's services are not named")
@@ -73,12 +69,7 @@ import TextUI
 @Suite struct MovieDetailsTrailerTests {
     @Test func enterOnTheTrailerRow_playsIt_andTheStatusLineSaysWithWhat() async throws {
         // given
-        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .live))
-        let scene = TestMoviesScene(details: details)
-        scene.start()
-        await scene.settle()
-        scene.press(.down, .enter)
-        await scene.settle()
+        let scene = await detailsScene(MoviesFixtures.parasiteDetailsWithFacts)
         // when: G focuses the last link (the reviews), ↑ the keywords, then the
         // trailer (keys act on the lines of the frame shown)
         let size = Size(width: 120, height: 40)
@@ -97,15 +88,6 @@ import TextUI
 
 @MainActor
 @Suite struct MovieDetailsFactKeysTests {
-    private func detailsScene(_ details: MovieDetails) async -> TestMoviesScene {
-        let scene = TestMoviesScene(details: StubMovieDetailsUseCase(details: Fetched(value: details, origin: .live)))
-        scene.start()
-        await scene.settle()
-        scene.press(.down, .enter)
-        await scene.settle()
-        return scene
-    }
-
     @Test func i_opensTheFilmsIMDbPage_andTheStatusLineSaysWithWhat() async {
         // given
         let scene = await detailsScene(MoviesFixtures.parasiteDetailsWithFacts)

@@ -159,11 +159,11 @@ struct MoviesBenchmarks {
     }
 
     /// The details with every appended part and the videos screen, against
-    /// the stub `make bench` starts (`TMDB_BASE_URL`), cached.
+    /// the stub `make bench` starts (`BENCH_TMDB_BASE_URL`), cached.
     private static func detailsFactsFigures(movies: String?) throws -> [Figure] {
         let measure = "key → frame: a film's details with where to watch, trailer, keywords, reviews (stub, cached)"
-        guard let movies, let baseURL = ProcessInfo.processInfo.environment["TMDB_BASE_URL"] else {
-            return [Figure.notRun(measure, target: "≤ 5 ms", reason: "not run (no --movies or no TMDB_BASE_URL)")]
+        guard let movies, let baseURL = ProcessInfo.processInfo.environment["BENCH_TMDB_BASE_URL"] else {
+            return [Figure.notRun(measure, target: "≤ 5 ms", reason: "not run (no --movies or no BENCH_TMDB_BASE_URL)")]
         }
         progress("key → frame of the details with every appended part, and of v, 100 times each")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-facts-\(UUID().uuidString)")
