@@ -75,11 +75,9 @@ struct VideosCommand: AsyncParsableCommand {
             playerVariable: Self.variable("MOVIES_PLAYER"),
             browser: BrowserLauncher(browserVariable: Self.variable("BROWSER"))
         )
-        switch launcher.play(address) {
-        case .played(let player): try app.container.streams.printOut("Playing \(address) with \(TextSanitizer.sanitize(player)).")
-        case .opened(let browser): try app.container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(browser)).")
-        case .notStarted: try app.container.streams.printOut(address)
-        }
+        let outcome = launcher.play(address)
+        // Nothing started: the address alone, for a script to hand on.
+        try app.container.streams.printOut(outcome == .notStarted ? address : outcome.sentence(address: address))
     }
 
     private static func variable(_ name: String) -> String? {

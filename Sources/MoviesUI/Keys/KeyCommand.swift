@@ -8,6 +8,8 @@ public enum KeyCommand: Hashable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, first, last
     // Opening and going back
     case open, back, home
+    // What is known of a film elsewhere: its videos, its IMDb page
+    case showVideos, openIMDb
     // Searching, loading and filtering
     case search, nextPage, refresh
     case cycleSort, editYears, filterDepartment, toggleRelated

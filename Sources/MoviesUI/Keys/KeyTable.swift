@@ -130,8 +130,13 @@ public enum KeyTable {
     /// The details of one film: its links (cast, crew, related films, the
     /// collection) are rows the selection moves through.
     public static let movieDetails = KeyMap(title: "Film details", bindings: linkMoves("link") + [
-        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person, related films or collection", footer: "Enter open"),
+        KeyBinding(
+            [.enter, .right, .character("l")], "Enter → l", .open, .open,
+            "open the link: a person, related films, the collection, a keyword's films, the reviews; play the trailer", footer: "Enter open"
+        ),
         back,
+        KeyBinding([.character("v")], "v", .showVideos, .open, "the film's trailers, teasers and other videos (Enter plays one: $MOVIES_PLAYER, else the browser)"),
+        KeyBinding([.character("i")], "i", .openIMDb, .open, "open the film's IMDb page in the browser"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
         refresh,
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
