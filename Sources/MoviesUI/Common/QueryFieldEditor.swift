@@ -29,13 +29,14 @@ struct QueryFieldEditor {
 
     var text: String { String(characters) }
 
-    /// Starts editing with `text`, all of it selected, searching `kind`.
-    mutating func begin(with text: String, kind: SearchKind = .films) {
+    /// Starts editing with `text`, all of it selected (unless `selectingAll`
+    /// is false: the cursor at its end), searching `kind`.
+    mutating func begin(with text: String, kind: SearchKind = .films, selectingAll: Bool = true) {
         self.kind = kind
         // A recent query read back from the cache is held to the same rule as typing.
         characters = Array(text.filter { $0.unicodeScalars.allSatisfy(QueryFieldRules.accepts) }.prefix(QueryFieldRules.maximumLength))
         cursor = characters.count
-        isAllSelected = !characters.isEmpty
+        isAllSelected = selectingAll && !characters.isEmpty
         isActive = true
     }
 

@@ -24,7 +24,11 @@ public final class GenresScreen: MoviesScreen, ScreenOutput {
     }
 
     public func viewDidLoad() {
-        viewModel.genres.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.genres.observe(on: self) { [weak self] _ in
+            guard let self else { return }
+            self.rows.listChanged { self.rowModels.map(\.title) }
+            self.scaffold.setNeedsDisplay()
+        }
         viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.viewDidLoad()
     }
@@ -33,13 +37,18 @@ public final class GenresScreen: MoviesScreen, ScreenOutput {
         await viewModel.waitUntilIdle()
     }
 
-    public var keyMap: KeyMap { KeyTable.genres }
+    public var keyMap: KeyMap { rows.filter.isEditing ? KeyTable.filterField : KeyTable.genres }
 
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
-        guard let command = KeyTable.genres.command(for: key) else { return false }
+        let command = KeyTable.genres.command(for: key)
+        if rows.handleFilter(key, command: command, titles: { rowModels.map(\.title) }) {
+            scaffold.setNeedsDisplay()
+            return true
+        }
+        guard let command else { return false }
         switch command {
-        case .open: viewModel.didSelectGenre(at: rows.selection)
+        case .open: viewModel.didSelectGenre(at: rows.selectedItem)
         case .back: viewModel.didClose()
         case .search: viewModel.didStartSearch()
         case .refresh: viewModel.didRefresh()
@@ -63,9 +72,11 @@ public final class GenresScreen: MoviesScreen, ScreenOutput {
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let frame = scaffold.drawHeader("Genres", into: &buffer, in: area)
-        rows.draw(rowModels, into: &buffer, in: frame.body, theme: scaffold.theme)
-        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: frame)
+        let frame = scaffold.drawHeader("Genres", filter: rows.filter, into: &buffer, in: area)
+        let models = rowModels
+        rows.draw(models, into: &buffer, in: frame.body, theme: scaffold.theme)
+        let summary = rows.filter.summary(total: models.count)
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: summary, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {

@@ -191,6 +191,13 @@ public final class ScreenScaffold {
         return Frame(body: parts.body, status: parts.status, footer: parts.footer)
     }
 
+    /// Draws the header of a list: the `f` filter's field while it is
+    /// edited, else the breadcrumb and `heading`.
+    func drawHeader(_ heading: String, filter: RowFilter, into buffer: inout ScreenBuffer, in area: Rect) -> Frame {
+        guard filter.isEditing else { return drawHeader(heading, into: &buffer, in: area) }
+        return drawHeader(into: &buffer, in: area) { buffer, area, chrome in filter.drawField(into: &buffer, in: area, chrome: chrome) }
+    }
+
     /// What the status line shows over the screen's `status`: what the last
     /// key did not do, or the library's confirmation, while there is one.
     func status(over status: StatusLineViewModel) -> StatusLineViewModel {

@@ -11,17 +11,48 @@ struct SelectableRow: Equatable {
 
 /// The selection, scrolling and drawing of a list of rows that the screens
 /// of every scene share: move with the keys of `KeyTable`, focus and open by
-/// click, numbered as `--select` numbers them.
+/// click, numbered as `--select` numbers them, narrowed by the `f` filter.
+///
+/// `selection` counts the rows shown; `selectedItem` is the same row's
+/// position in the whole list, the one to open or act on.
 struct SelectableRows {
     private(set) var selection = 0
+    /// The `f` filter over these rows.
+    private(set) var filter = RowFilter()
     private(set) var scrollOffset = 0
     /// Rows that fit in the last area drawn.
     private(set) var visibleCount = 1
     private(set) var lastArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private(set) var linesPerRow = 1
 
-    /// Moves the selection for a move command; `false` for other commands.
-    mutating func handle(_ command: KeyCommand, count: Int) -> Bool {
+    /// The selected row's position in the whole list.
+    var selectedItem: Int { filter.listPosition(ofShown: selection) ?? selection }
+
+    /// Whether the selection is on the last row of a list of `count` with no
+    /// filter in force: a list that pages loads more there (a filtered one
+    /// would load pages for rows it hides; `n` loads them).
+    func isOnLastRow(count: Int) -> Bool {
+        !filter.isOn && count > 0 && selection == count - 1
+    }
+
+    /// The filter's keys (`RowFilter.handle`); `titles` are the rows' texts.
+    /// - Returns: Whether the key was the filter's.
+    mutating func handleFilter(_ key: Key, command: KeyCommand?, titles: () -> [String]) -> Bool {
+        guard let moved = filter.handle(key, command: command, selection: selection, candidates: titles) else { return false }
+        selection = moved
+        return true
+    }
+
+    /// The list changed: a filter in force applies to its rows as they are now.
+    mutating func listChanged(titles: () -> [String]) {
+        guard filter.isOn else { return }
+        filter.listChanged(candidates: titles())
+    }
+
+    /// Moves the selection for a move command over a list of `count` rows
+    /// (those the filter hides left out); `false` for other commands.
+    mutating func handle(_ command: KeyCommand, count total: Int) -> Bool {
+        let count = filter.shownCount(of: total)
         switch command {
         case .moveUp: select(selection - 1, count: count)
         case .moveDown: select(selection + 1, count: count)
@@ -43,15 +74,17 @@ struct SelectableRows {
     /// A left click of `event` on a row: the first focuses it, a click on the
     /// focused row (or the second of a double click) returns it to open.
     /// - Returns: `nil` when the event is no click on a row; else the row to
-    ///   open, or `.some(nil)` when the click only moved the focus.
-    mutating func click(_ event: MouseEvent, count: Int) -> Int?? {
+    ///   open (its position in the whole list), or `.some(nil)` when the
+    ///   click only moved the focus.
+    mutating func click(_ event: MouseEvent, count total: Int) -> Int?? {
+        let count = filter.shownCount(of: total)
         guard case .press(button: 0) = event.kind, let index = row(at: Point(x: event.column, y: event.row), count: count) else { return nil }
-        if index == selection { return .some(index) }
+        if index == selection { return .some(selectedItem) }
         select(index, count: count)
         return .some(nil)
     }
 
-    /// The row a click at `point` is on, if any.
+    /// The shown row a click at `point` is on, if any.
     func row(at point: Point, count: Int) -> Int? {
         guard lastArea.contains(point) else { return nil }
         let index = scrollOffset + (point.y - lastArea.y) / max(1, linesPerRow)
@@ -59,21 +92,28 @@ struct SelectableRows {
     }
 
     /// Draws `rows` numbered from 1 into `area`, the selected one marked `›`
-    /// and highlighted.
-    mutating func draw(_ rows: [SelectableRow], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme, showsSelection: Bool = true) {
+    /// and highlighted; with a filter in force only the rows it keeps, each
+    /// with its number in the whole list.
+    mutating func draw(_ allRows: [SelectableRow], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme, showsSelection: Bool = true) {
         lastArea = area
-        linesPerRow = rows.contains { $0.detail != nil } ? 2 : 1
+        let positions = filter.shown?.filter { $0 < allRows.count } ?? Array(allRows.indices)
+        let rows = positions.map { allRows[$0] }
+        linesPerRow = allRows.contains { $0.detail != nil } ? 2 : 1
         buffer.fill(area)
+        if rows.isEmpty, filter.isOn, !allRows.isEmpty {
+            buffer.write(" No row matches the filter: Esc clears it.", at: area.origin, style: theme.secondary, maxWidth: area.width)
+        }
         visibleCount = max(1, area.height / linesPerRow)
         selection = min(selection, max(0, rows.count - 1))
         let window = ScrollWindow(itemCount: rows.count, selection: selection, viewportHeight: visibleCount, previousOffset: scrollOffset)
         scrollOffset = window.offset
-        let numberWidth = String(max(1, rows.count)).count
+        let numberWidth = String(max(1, allRows.count)).count
         var y = area.y
         for index in window.visibleRange where y < area.maxY {
             let row = rows[index]
             let isSelected = showsSelection && index == selection
-            let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
+            let label = String(positions[index] + 1)
+            let number = String(repeating: " ", count: numberWidth - label.count) + label + ". "
             let room = max(1, area.width - 2 - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 1)
             let title = TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
             let left = (isSelected ? "› " : "  ") + number + title

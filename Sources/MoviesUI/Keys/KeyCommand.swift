@@ -13,6 +13,8 @@ public enum KeyCommand: Hashable, Sendable {
     // Searching, loading and filtering
     case search, nextPage, refresh
     case cycleSort, editYears, filterDepartment, toggleRelated
+    // The `f` filter of a list: open its field; in the field, keep or clear it
+    case filterRows, keepFilter, clearFilter
     // The query field
     case submitQuery, cancelQuery, pickNewerSuggestion, pickOlderSuggestion, switchSearchKind
     case cursorLeft, cursorRight, cursorToStart, cursorToEnd, wordLeft, wordRight

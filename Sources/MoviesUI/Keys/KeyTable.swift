@@ -51,6 +51,41 @@ public enum KeyTable {
         KeyBinding([.character("u")], "u", .undo, .library, "undo your last library change, on any film (again: the one before)"),
     ]
 
+    /// The editing keys of every one-line field (the search field, the `f`
+    /// filter): the cursor moves and deletes as in a shell line.
+    private static func fieldEdits(backspace: String) -> [KeyBinding] {
+        [
+            KeyBinding([.left, .ctrl("b")], "← Ctrl-B", .cursorLeft, .move, "cursor left"),
+            KeyBinding([.right, .ctrl("f")], "→ Ctrl-F", .cursorRight, .move, "cursor right"),
+            KeyBinding(
+                [.modified(.left, .alt), .modified(.left, .control), .modified(.character("b"), .alt)],
+                "Alt-← Ctrl-← Alt-b", .wordLeft, .move, "cursor to the start of the word"
+            ),
+            KeyBinding(
+                [.modified(.right, .alt), .modified(.right, .control), .modified(.character("f"), .alt)],
+                "Alt-→ Ctrl-→ Alt-f", .wordRight, .move, "cursor past the end of the word"
+            ),
+            KeyBinding([.home, .ctrl("a")], "Home Ctrl-A", .cursorToStart, .move, "cursor to the start"),
+            KeyBinding([.end, .ctrl("e")], "End Ctrl-E", .cursorToEnd, .move, "cursor to the end"),
+            KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, backspace),
+            KeyBinding([.delete, .ctrl("d")], "Delete Ctrl-D", .deleteForwards, .search, "delete the character at the cursor"),
+            KeyBinding([.ctrl("u")], "Ctrl-U", .clearQuery, .search, "delete everything before the cursor", footer: "Ctrl-U clear"),
+            KeyBinding([.ctrl("k")], "Ctrl-K", .deleteToEnd, .search, "delete everything from the cursor on"),
+            KeyBinding([.ctrl("w")], "Ctrl-W", .deleteWordBackwards, .search, "delete the word before the cursor"),
+        ]
+    }
+
+    /// The `f` filter of every list: it filters the rows on screen, so a
+    /// screen never needs a filter of its own.
+    private static let filterRows = KeyBinding([.character("f")], "f", .filterRows, .search, "filter the rows as you type (Enter keeps the filter, Esc clears it)")
+
+    /// A list that pages filters the rows loaded so far; moving onto its last
+    /// row loads no more meanwhile (it would load pages for rows it hides), `n` does.
+    private static let filterLoadedRows = KeyBinding(
+        [.character("f")], "f", .filterRows, .search,
+        "filter the rows loaded so far as you type (Enter keeps the filter, Esc clears it; meanwhile only n loads more, filtered too)"
+    )
+
     private static let refresh = KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh")
 
     // MARK: - Screens
@@ -72,6 +107,7 @@ public enum KeyTable {
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search (recent searches are suggested)", footer: "/ search"),
         KeyBinding([.character("n")], "n", .nextPage, .search, "load the next page", footer: "n more"),
+        filterLoadedRows,
         refresh,
         KeyBinding([.character("t")], "t", .toggleRelated, .search, "related films: switch between more like this and similar titles"),
         KeyBinding([.character("S")], "S", .cycleSort, .search, "discover: sort another way (popularity, rating, newest, oldest, title)"),
@@ -83,6 +119,7 @@ public enum KeyTable {
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "discover films of the genre", footer: "Enter open"),
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
         refresh,
     ], footer: [.open, .back, .quit]).adding(everywhere)
 
@@ -92,6 +129,7 @@ public enum KeyTable {
         back,
         KeyBinding([.character("S")], "S", .cycleSort, .search, "sort another way (date added, title, year, your rating)", footer: "S sort"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
         KeyBinding([.character("r")], "r", .refresh, .search, "read the list again"),
     ] + libraryKeys, footer: [.open, .cycleSort, .toggleWatchlist, .quit]).adding(everywhere)
 
@@ -101,6 +139,7 @@ public enum KeyTable {
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search (Tab in the field: films or people)", footer: "/ search"),
         KeyBinding([.character("n")], "n", .nextPage, .search, "load the next page", footer: "n more"),
+        filterLoadedRows,
         refresh,
     ], footer: [.open, .search, .nextPage, .quit]).adding(everywhere)
 
@@ -148,26 +187,18 @@ public enum KeyTable {
         KeyBinding([.tab], "Tab", .switchSearchKind, .search, "switch the field between films and people; the text stays, Enter searches", footer: "Tab people/films"),
         KeyBinding([.down], "↓", .pickOlderSuggestion, .search, "pick a recent search", footer: "↓ recent"),
         KeyBinding([.up], "↑", .pickNewerSuggestion, .search, "pick a newer recent search"),
-        KeyBinding([.left, .ctrl("b")], "← Ctrl-B", .cursorLeft, .move, "cursor left"),
-        KeyBinding([.right, .ctrl("f")], "→ Ctrl-F", .cursorRight, .move, "cursor right"),
-        KeyBinding(
-            [.modified(.left, .alt), .modified(.left, .control), .modified(.character("b"), .alt)],
-            "Alt-← Ctrl-← Alt-b", .wordLeft, .move, "cursor to the start of the word"
-        ),
-        KeyBinding(
-            [.modified(.right, .alt), .modified(.right, .control), .modified(.character("f"), .alt)],
-            "Alt-→ Ctrl-→ Alt-f", .wordRight, .move, "cursor past the end of the word"
-        ),
-        KeyBinding([.home, .ctrl("a")], "Home Ctrl-A", .cursorToStart, .move, "cursor to the start"),
-        KeyBinding([.end, .ctrl("e")], "End Ctrl-E", .cursorToEnd, .move, "cursor to the end"),
-        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor (in an empty field: drop the search's year; Enter searches without it)"),
-        KeyBinding([.delete, .ctrl("d")], "Delete Ctrl-D", .deleteForwards, .search, "delete the character at the cursor"),
-        KeyBinding([.ctrl("u")], "Ctrl-U", .clearQuery, .search, "delete everything before the cursor", footer: "Ctrl-U clear"),
-        KeyBinding([.ctrl("k")], "Ctrl-K", .deleteToEnd, .search, "delete everything from the cursor on"),
-        KeyBinding([.ctrl("w")], "Ctrl-W", .deleteWordBackwards, .search, "delete the word before the cursor"),
+    ] + fieldEdits(backspace: "delete the character before the cursor (in an empty field: drop the search's year; Enter searches without it)") + [
         KeyBinding([.ctrl("c")], "Ctrl-C", .quit, .app, "quit"),
     ], footer: [.submitQuery, .switchSearchKind, .pickOlderSuggestion, .cancelQuery])
 
+    /// The `f` filter's field while it is edited: letters are typed, the rows narrow at once.
+    public static let filterField = KeyMap(title: "The filter field", bindings: [
+        KeyBinding([.enter], "Enter", .keepFilter, .search, "keep the filter and go back to the rows (Enter there opens the row)", footer: "Enter keep"),
+        KeyBinding([.escape], "Esc", .clearFilter, .search, "clear the filter and close the field: every row again, the selection on the same one", footer: "Esc clear"),
+    ] + fieldEdits(backspace: "delete the character before the cursor") + [
+        KeyBinding([.ctrl("c")], "Ctrl-C", .quit, .app, "quit"),
+    ], footer: [.keepFilter, .clearFilter, .clearQuery])
+
     /// Every screen's keys, in the order the docs list them.
-    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, libraryList, queryField]
+    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, libraryList, queryField, filterField]
 }

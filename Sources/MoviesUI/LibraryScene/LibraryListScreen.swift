@@ -36,8 +36,10 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
         }
         // The rows carry their marks from the library itself: none to look up.
         viewModel.items.observe(on: self) { [weak self] _ in
-            self?.cachedRows = nil
-            self?.scaffold.setNeedsDisplay()
+            guard let self else { return }
+            self.cachedRows = nil
+            self.rows.listChanged { self.rowModels(showsID: false).map(\.title) }
+            self.scaffold.setNeedsDisplay()
         }
         viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         scaffold.onShownAgain = { [weak self] in self?.viewModel.reload() }
@@ -50,17 +52,23 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
         await viewModel.waitUntilIdle()
     }
 
-    public var keyMap: KeyMap { KeyTable.libraryList }
+    public var keyMap: KeyMap { rows.filter.isEditing ? KeyTable.filterField : KeyTable.libraryList }
 
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         scaffold.keyArrived()
-        guard let command = keyMap.command(for: key) else { return false }
+        let command = KeyTable.libraryList.command(for: key)
+        if rows.handleFilter(key, command: command, titles: { rowModels(showsID: false).map(\.title) }) {
+            scaffold.setNeedsDisplay()
+            return true
+        }
+        guard let command else { return false }
         let items = viewModel.items.value
-        let film = items.indices.contains(rows.selection) ? (id: items[rows.selection].id, title: items[rows.selection].title) : nil
+        let item = rows.selectedItem
+        let film = items.indices.contains(item) ? (id: items[item].id, title: items[item].title) : nil
         if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
         switch command {
-        case .open: viewModel.didSelectItem(at: rows.selection)
+        case .open: viewModel.didSelectItem(at: item)
         case .back: viewModel.didClose()
         case .cycleSort: viewModel.didCycleSort()
         case .search: viewModel.didStartSearch()
@@ -100,7 +108,7 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let frame = scaffold.drawHeader(viewModel.heading, into: &buffer, in: area)
+        let frame = scaffold.drawHeader(viewModel.heading, filter: rows.filter, into: &buffer, in: area)
         let models = rowModels(showsID: false)
         if models.isEmpty {
             buffer.fill(frame.body)
@@ -108,7 +116,8 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
         } else {
             rows.draw(models, into: &buffer, in: frame.body, theme: scaffold.theme)
         }
-        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: frame)
+        let summary = rows.filter.summary(total: models.count)
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: summary, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {

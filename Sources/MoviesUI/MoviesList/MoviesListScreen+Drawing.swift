@@ -5,7 +5,10 @@ extension MoviesListScreen {
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let parts = drawHeader(into: &buffer, in: area)
         drawBody(into: &buffer, in: parts.body)
-        let summary = pageSummary(fittingBeside: scaffold.status(over: viewModel.status.value), width: parts.status.width)
+        // A filter in force says so where the page summary goes: it is what the rows are now.
+        let filterSummary = rowFilter.summary(total: itemCount, loadedOnly: viewModel.hasMorePages)
+        let summary = filterSummary.isEmpty
+            ? pageSummary(fittingBeside: scaffold.status(over: viewModel.status.value), width: parts.status.width) : filterSummary + " "
         scaffold.drawStatusAndFooter(viewModel.status.value, trailing: summary, hints: yearsProblem.map { [$0] } ?? footerHints, into: &buffer, frame: parts)
     }
 
@@ -14,6 +17,7 @@ extension MoviesListScreen {
     /// or failed) there is no next page to offer.
     private var footerHints: [String] {
         guard !queryEditor.isActive, !yearsEditor.isActive else { return KeyTable.queryField.footerHints() }
+        if rowFilter.isEditing { return KeyTable.filterField.footerHints() }
         let offersMore = viewModel.currentPage > 0 && viewModel.hasMorePages
         var hints = KeyTable.moviesList.footerHints(excluding: offersMore ? [] : [.nextPage])
         if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
@@ -79,7 +83,7 @@ extension MoviesListScreen {
     }
 
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect) -> ScreenScaffold.Frame {
-        guard queryEditor.isActive || yearsEditor.isActive else { return scaffold.drawHeader(heading, into: &buffer, in: area) }
+        guard queryEditor.isActive || yearsEditor.isActive else { return scaffold.drawHeader(heading, filter: rowFilter, into: &buffer, in: area) }
         return scaffold.drawHeader(into: &buffer, in: area) { buffer, area, chrome in drawField(into: &buffer, in: area, chrome: chrome) }
     }
 
@@ -123,16 +127,26 @@ extension MoviesListScreen {
             }
             return
         }
+        // With a filter in force, only the rows it keeps, each with its number in the whole list.
+        let positions = rowFilter.shown?.filter { $0 < items.count } ?? Array(items.indices)
+        guard !positions.isEmpty else {
+            buffer.write(" No film loaded matches the filter: Esc clears it.", at: body.origin, style: theme.secondary, maxWidth: body.width)
+            return
+        }
         let area = drawPosterPane(into: &buffer, beside: body)
         // Clicks on the pane select no row.
         lastBodyArea = area
         let loadingMore = viewModel.activity.value == .nextPage
         visibleItemCount = max(1, (area.height - (loadingMore ? 1 : 0)) / 2)
-        let window = ScrollWindow(itemCount: items.count, selection: selection, viewportHeight: visibleItemCount, previousOffset: scrollOffset)
+        let window = ScrollWindow(itemCount: positions.count, selection: selection, viewportHeight: visibleItemCount, previousOffset: scrollOffset)
         scrollOffset = window.offset
         if viewModel.showsPosters {
-            // Only the rows on screen, and only while the pane shows, have their posters fetched.
-            viewModel.didShowRows(area == body ? 0..<0 : window.visibleRange, focusedRow: selection)
+            // Only the rows on screen, and only while the pane shows, have their
+            // posters fetched; under a filter the rows on screen are not one
+            // run of the list, so only the focused film's.
+            let item = selectedItem
+            let range = rowFilter.shown == nil ? window.visibleRange : item..<(item + 1)
+            viewModel.didShowRows(area == body ? 0..<0 : range, focusedRow: item)
         }
         let numberWidth = MoviesListRowFormatter.numberWidth(itemCount: items.count)
         let formatter = MoviesListRowFormatter(theme: theme)
@@ -141,8 +155,9 @@ extension MoviesListScreen {
         // plain text.
         let textWidth = max(1, area.width - 2)
         var row = 0
-        for index in window.visibleRange where row + 1 < area.height {
-            let isSelected = index == selection
+        for shownIndex in window.visibleRange where row + 1 < area.height {
+            let isSelected = shownIndex == selection
+            let index = positions[shownIndex]
             let titleArea = area.row(row)
             let overviewArea = area.row(row + 1)
             let title = formatter.titleLine(
@@ -173,7 +188,7 @@ extension MoviesListScreen {
     private func drawPosterPane(into buffer: inout ScreenBuffer, beside body: Rect) -> Rect {
         guard viewModel.showsPosters, theme.pictures.drawing != .none, body.width >= Self.posterPaneMinimumWindowWidth else { return body }
         let (rows, pane) = body.splitLeft(columns: body.width - Self.posterPaneWidth)
-        if let poster = viewModel.poster(at: selection) {
+        if let poster = viewModel.poster(at: selectedItem) {
             // A gap on the pane's left keeps the poster off the rows; a margin on its right off the edge.
             let area = Rect(x: pane.x + PictureColumn.gap, y: pane.y, width: max(0, pane.width - PictureColumn.gap - 1), height: pane.height)
             PictureColumn.drawPicture(poster, into: &buffer, in: area, theme: theme)

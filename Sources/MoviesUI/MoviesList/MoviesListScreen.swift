@@ -6,7 +6,11 @@ public import TextUI
 public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     let viewModel: any MoviesListViewModel
     var theme: MoviesTheme { scaffold.theme }
+    /// The selected row among the rows shown (the `f` filter may hide some);
+    /// `selectedItem` is its position in the whole list.
     var selection = 0
+    /// The `f` filter: it narrows the rows loaded so far.
+    var rowFilter = RowFilter()
     var scrollOffset = 0
     var visibleItemCount = 1
     var queryEditor = QueryFieldEditor()
@@ -82,8 +86,16 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
         )
     }
 
-    /// The selected row (0-based).
-    public var selectedIndex: Int { selection }
+    /// The selected row (0-based, in the whole list).
+    public var selectedIndex: Int { selectedItem }
+
+    /// The selected row's position in the whole list.
+    var selectedItem: Int { rowFilter.listPosition(ofShown: selection) ?? selection }
+
+    /// What the filter matches a film's row by: its title and year, as the row shows them.
+    private var filterCandidates: [String] {
+        viewModel.items.value.map { $0.releaseYear.isEmpty ? $0.title : "\($0.title) (\($0.releaseYear))" }
+    }
 
     /// Whether the query field has the keyboard.
     public var isEditingQuery: Bool { queryEditor.isActive }
@@ -107,7 +119,7 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
             self.scaffold.setNeedsDisplay()
         }
         viewModel.posterArrived.observe(on: self) { [weak self] row in
-            guard let self, row == self.selection else { return }
+            guard let self, row == self.selectedItem else { return }
             self.scaffold.setNeedsDisplay()
         }
         viewModel.status.observe(on: self) { [weak self] status in
@@ -123,6 +135,8 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
             self.shownQuery = query
             // A search started elsewhere (a picked recent query) ends editing.
             if self.queryEditor.isActive { self.queryEditor.end() }
+            // Another search's rows: a filter typed for the last one goes with it.
+            _ = self.rowFilter.clear(selection: 0)
             self.selection = 0
             self.selectedID = nil
             self.scrollOffset = 0
@@ -139,29 +153,32 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     }
 
     private func itemsChanged(to count: Int) {
+        var item = selectedItem
         if isAdvancePending, shownItemCount > 0, count > shownItemCount {
-            selection = shownItemCount
+            item = shownItemCount
         } else if let id = selectedID, let index = viewModel.items.value.firstIndex(where: { $0.record.id == id }) {
             // Refreshed pages put fresher rows in place: the selection stays
             // on the same film, wherever it moved.
-            selection = index
+            item = index
         }
         if count > shownItemCount { isAdvancePending = false }
         shownItemCount = count
-        selection = min(selection, max(0, count - 1))
+        rowFilter.listChanged(candidates: filterCandidates)
+        selection = min(rowFilter.shownPosition(ofListPosition: item) ?? 0, max(0, rowFilter.shownCount(of: count) - 1))
         rememberSelectedFilm()
         scaffold.setNeedsDisplay()
     }
 
     private func rememberSelectedFilm() {
         let items = viewModel.items.value
-        selectedID = items.indices.contains(selection) ? items[selection].record.id : nil
+        selectedID = items.indices.contains(selectedItem) ? items[selectedItem].record.id : nil
     }
 
     // MARK: - Keys
 
     public var keyMap: KeyMap {
         if queryEditor.isActive || yearsEditor.isActive { return KeyTable.queryField }
+        if rowFilter.isEditing { return KeyTable.filterField }
         var absent: Set<KeyCommand> = []
         if viewModel.browse?.hasFilters != true { absent.formUnion([.cycleSort, .editYears]) }
         if viewModel.browse?.isRelatedList != true { absent.insert(.toggleRelated) }
@@ -174,26 +191,28 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
         if yearsEditor.isActive { return handleYearsEditing(key) }
         yearsProblem = nil
         scaffold.keyArrived()
+        if handleFilter(key) { return true }
         guard let command = keyMap.command(for: key) else { return false }
-        let count = viewModel.items.value.count
         let items = viewModel.items.value
-        let film = items.indices.contains(selection) ? (id: items[selection].record.id, title: items[selection].title) : nil
+        let count = rowFilter.shownCount(of: items.count)
+        let item = selectedItem
+        let film = items.indices.contains(item) ? (id: items[item].record.id, title: items[item].title) : nil
         if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
         switch command {
         case .moveUp: moveSelection(to: selection - 1)
         case .moveDown:
-            if count > 0, selection == count - 1 { requestNextPage(advancing: true) }
+            if isOnLastLoadingRow(count: count) { requestNextPage(advancing: true) }
             moveSelection(to: selection + 1)
         case .pageUp: moveSelection(to: selection - visibleItemCount)
         case .halfPageUp: moveSelection(to: selection - max(1, visibleItemCount / 2))
         case .pageDown, .halfPageDown:
-            if count > 0, selection == count - 1 { requestNextPage(advancing: true) }
+            if isOnLastLoadingRow(count: count) { requestNextPage(advancing: true) }
             moveSelection(to: selection + (command == .pageDown ? visibleItemCount : max(1, visibleItemCount / 2)))
         case .first: moveSelection(to: 0)
         case .last: moveSelection(to: count - 1)
         case .open:
             guard count > 0 else { return true }
-            viewModel.didSelectItem(at: selection)
+            viewModel.didSelectItem(at: item)
         case .search:
             // A search edits its own query; another list starts a new search.
             if viewModel.isSearch { beginEditing() } else { viewModel.didStartSearch() }
@@ -218,9 +237,9 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
               lastBodyArea.contains(Point(x: event.column, y: event.row))
         else { return false }
         let index = scrollOffset + (event.row - lastBodyArea.y) / 2
-        guard viewModel.items.value.indices.contains(index) else { return true }
+        guard index < rowFilter.shownCount(of: viewModel.items.value.count) else { return true }
         if index == selection {
-            viewModel.didSelectItem(at: index)
+            viewModel.didSelectItem(at: selectedItem)
         } else {
             moveSelection(to: index)
         }
@@ -284,10 +303,27 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     /// Moves the selection; landing on the last row already asks for the
     /// next page, as a table view does when its last cell appears.
     private func moveSelection(to index: Int) {
-        let count = viewModel.items.value.count
+        let count = rowFilter.shownCount(of: viewModel.items.value.count)
         selection = count == 0 ? 0 : min(max(0, index), count - 1)
         rememberSelectedFilm()
-        if count > 0, selection == count - 1 { requestNextPage(advancing: false) }
+        if isOnLastLoadingRow(count: count) { requestNextPage(advancing: false) }
+    }
+
+    /// Whether the selection is on the last row with no filter in force: a
+    /// filtered list loads more only on `n` (it would load pages for rows it
+    /// hides; the new rows are filtered too).
+    private func isOnLastLoadingRow(count: Int) -> Bool {
+        !rowFilter.isOn && count > 0 && selection == count - 1
+    }
+
+    /// The filter's keys (`RowFilter.handle`).
+    private func handleFilter(_ key: Key) -> Bool {
+        let command = KeyTable.moviesList.command(for: key)
+        guard let moved = rowFilter.handle(key, command: command, selection: selection, candidates: { filterCandidates }) else { return false }
+        selection = moved
+        rememberSelectedFilm()
+        scaffold.setNeedsDisplay()
+        return true
     }
 
     private func requestNextPage(advancing: Bool) {

@@ -38,7 +38,11 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
     }
 
     public func viewDidLoad() {
-        viewModel.items.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.items.observe(on: self) { [weak self] _ in
+            guard let self else { return }
+            self.rows.listChanged { self.rowModels.map(\.title) }
+            self.scaffold.setNeedsDisplay()
+        }
         viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.activity.observe(on: self) { [weak self] activity in
             guard let self else { return }
@@ -58,16 +62,22 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
     }
 
     public var keyMap: KeyMap {
-        queryEditor.isActive ? KeyTable.queryField : KeyTable.peopleList
+        if queryEditor.isActive { return KeyTable.queryField }
+        return rows.filter.isEditing ? KeyTable.filterField : KeyTable.peopleList
     }
 
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         if queryEditor.isActive { return handleEditing(key) }
-        guard let command = KeyTable.peopleList.command(for: key) else { return false }
+        let command = KeyTable.peopleList.command(for: key)
+        if rows.handleFilter(key, command: command, titles: { rowModels.map(\.title) }) {
+            scaffold.setNeedsDisplay()
+            return true
+        }
+        guard let command else { return false }
         let count = numberedRowCount
         switch command {
-        case .open: viewModel.didSelectItem(at: rows.selection)
+        case .open: viewModel.didSelectItem(at: rows.selectedItem)
         case .back: viewModel.didClose()
         case .search: queryEditor.begin(with: viewModel.query.value, kind: .people)
         case .refresh: viewModel.didRefresh()
@@ -75,7 +85,7 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
         case .moveDown, .pageDown, .halfPageDown, .last:
             _ = rows.handle(command, count: count)
             // Landing on the last row asks for the next page, as a film list does.
-            if count > 0, rows.selection == count - 1 { viewModel.didLoadNextPage() }
+            if rows.isOnLastRow(count: count) { viewModel.didLoadNextPage() }
         default:
             guard rows.handle(command, count: count) else { return false }
         }
@@ -153,7 +163,9 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
             rows.draw(rowModels, into: &buffer, in: parts.body, theme: theme)
         }
         let status = viewModel.status.value
-        let summary = DisplayWidth.of(status.text) + DisplayWidth.of(pageSummary) + 6 <= parts.status.width ? pageSummary + " " : ""
+        let pageText = DisplayWidth.of(status.text) + DisplayWidth.of(pageSummary) + 6 <= parts.status.width ? pageSummary + " " : ""
+        let filterText = rows.filter.summary(total: rowModels.count, loadedOnly: viewModel.hasMorePages)
+        let summary = filterText.isEmpty ? pageText : filterText + " "
         var hints = keyMap.footerHints(excluding: viewModel.hasMorePages ? [] : [.nextPage])
         // As on film lists: the last page says so where "n more" would be.
         if !viewModel.hasMorePages, viewModel.currentPage > 0, let index = hints.firstIndex(of: "q quit") {
@@ -163,7 +175,7 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
     }
 
     private func drawHeader(into buffer: inout ScreenBuffer, in area: Rect) -> ScreenScaffold.Frame {
-        guard queryEditor.isActive else { return scaffold.drawHeader(heading, into: &buffer, in: area) }
+        guard queryEditor.isActive else { return scaffold.drawHeader(heading, filter: rows.filter, into: &buffer, in: area) }
         return scaffold.drawHeader(into: &buffer, in: area) { buffer, area, chrome in drawField(into: &buffer, in: area, chrome: chrome) }
     }
 
