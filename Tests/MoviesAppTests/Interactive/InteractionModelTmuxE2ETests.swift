@@ -216,4 +216,37 @@ struct InteractionModelTmuxE2ETests {
         #expect(try await session.waitUntilScreenContains("1. Christopher Nolan", timeout: patience))
         try await quit(session)
     }
+
+    @Test func f_filtersTheRowsAsYouType_enterKeepsIt_enterOpensTheFilteredFilm_escBack_escClears() async throws {
+        // given: a search of 20 films loaded, of 109
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // when: f, and a few letters
+        try await session.sendLiteral("f")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Filter: ▏") == true })
+        try await session.sendLiteral("matrix")
+        // then: only the matching row, with its own number, and how many show
+        #expect(try await session.waitUntilScreenContains("filter: matrix, 1 of 20 loaded", timeout: patience))
+        let narrowed = try await session.capture()
+        #expect(narrowed.contains { $0.hasPrefix("›  6. The Matrix (1999)") })
+        #expect(!narrowed.contains { $0.contains("The Dark Knight") })
+        // when: Enter keeps the filter, Enter opens the row
+        try await session.sendKeys("Enter")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Filter:") == false })
+        try await session.sendKeys("Enter")
+        // then: The Matrix, not the first film of the list
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("› The Matrix") == true })
+        // when: Esc back to the list, still filtered
+        try await session.sendKeys("Escape")
+        #expect(try await session.waitUntilScreenContains("filter: matrix, 1 of 20 loaded", timeout: patience))
+        // (Esc and a key right after it would read as Alt and that key.)
+        try await session.sendKeys("Escape")
+        // then: every row again, the selection on the same film
+        #expect(try await session.waitUntil(timeout: patience) { lines in
+            lines.contains { $0.hasPrefix("›  6. The Matrix (1999)") } && lines.contains { $0.contains("1. The Dark Knight (2008)") }
+                && !lines.contains { $0.contains("filter:") }
+        })
+        try await quit(session)
+    }
 }
