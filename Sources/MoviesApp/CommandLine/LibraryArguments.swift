@@ -27,6 +27,27 @@ enum LibraryArguments {
         return date
     }
 
+    /// `movies log --date`: `today`, `yesterday` or a day.
+    static func day(_ text: String) throws -> ViewingDay {
+        switch text.lowercased() {
+        case "today": return .today
+        case "yesterday": return .yesterday
+        default:
+            guard let date = CalendarDate(iso8601: text) else {
+                throw ValidationError("--date must be today, yesterday or a day written YYYY-MM-DD, such as 2024-05-31.")
+            }
+            return .on(date)
+        }
+    }
+
+    /// A viewing's `--rating`: 0.5 to 5 in halves (no clearing: a new viewing has nothing to clear).
+    static func viewingRating(_ text: String) throws -> StarRating {
+        guard case .rating(let stars) = StarRating.parse(text) else {
+            throw ValidationError("--rating must be 0.5 to 5 in halves, such as 3.5; to clear a rating use 'movies rate ID 0'.")
+        }
+        return stars
+    }
+
     /// `--sort` values.
     struct Sort: ExpressibleByArgument {
         let value: LibrarySort

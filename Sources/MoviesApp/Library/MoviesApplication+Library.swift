@@ -50,6 +50,13 @@ extension MoviesApplication {
         try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: marking)))
     }
 
+    /// `movies log`.
+    func logViewing(id: Movie.Identifier, _ log: ViewingLog) async throws {
+        announceDataSource()
+        let marking = try await libraryCall(id: id) { try await library.makeLogViewingUseCase().execute(id: id, log) }
+        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.logSentence(for: marking)))
+    }
+
     /// `movies seen remove`.
     func removeViewings(id: Movie.Identifier, date: CalendarDate?) async throws {
         let (removed, film) = try await libraryCall(id: id) { try await library.makeRemoveViewingsUseCase().execute(id: id, on: date) }

@@ -1,19 +1,38 @@
+/// The day of a viewing as you name it; only the clock knows which day
+/// "today" is, so the use case resolves it.
+public enum ViewingDay: Equatable, Sendable {
+    case today, yesterday
+    case on(CalendarDate)
+
+    public func resolved(today: CalendarDate) -> CalendarDate {
+        switch self {
+        case .today: today
+        case .yesterday: CalendarDate(daysSince1970: today.daysSince1970 - 1) ?? today
+        case .on(let date): date
+        }
+    }
+}
+
 /// What you say when you log a viewing: everything but the film is optional.
 public struct ViewingLog: Equatable, Sendable {
-    /// `nil` for today.
-    public var date: CalendarDate?
+    public var day: ViewingDay
     public var rating: StarRating?
     /// `nil`: a rewatch when the film was seen before that day.
     public var rewatch: Bool?
     public var tags: [String]
     public var review: String?
 
-    public init(date: CalendarDate? = nil, rating: StarRating? = nil, rewatch: Bool? = nil, tags: [String] = [], review: String? = nil) {
-        self.date = date
+    public init(day: ViewingDay = .today, rating: StarRating? = nil, rewatch: Bool? = nil, tags: [String] = [], review: String? = nil) {
+        self.day = day
         self.rating = rating
         self.rewatch = rewatch
         self.tags = tags
         self.review = review
+    }
+
+    /// - Parameter date: `nil` for today.
+    public init(date: CalendarDate?, rating: StarRating? = nil, rewatch: Bool? = nil, tags: [String] = [], review: String? = nil) {
+        self.init(day: date.map(ViewingDay.on) ?? .today, rating: rating, rewatch: rewatch, tags: tags, review: review)
     }
 }
 

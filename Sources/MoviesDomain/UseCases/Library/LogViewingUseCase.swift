@@ -16,7 +16,7 @@ public struct DefaultLogViewingUseCase: LogViewingUseCase {
 
     public func execute(id: Movie.Identifier, _ log: ViewingLog) async throws -> SeenMarking {
         let today = recording.clock.today()
-        let day = log.date ?? today
+        let day = log.day.resolved(today: today)
         if day > today { throw LibraryInputError.dateInFuture(day, today: today) }
         let film = try await recording.films.film(id: id)
         let seenBefore = try await recording.libraryRepository.entry(id: id)?.viewings.contains { $0.date < day } ?? false

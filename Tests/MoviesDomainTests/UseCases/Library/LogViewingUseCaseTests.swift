@@ -44,6 +44,19 @@ struct LogViewingUseCaseTests {
         #expect(marking.tags == ["cinema", "Friends"])
     }
 
+    @Test func yesterdayIsTheDayBeforeTheClocksToday_evenAcrossAYear() async throws {
+        // given
+        let library = InMemoryLibraryRepository()
+        let clock = FixedLibraryClock(day: CalendarDate(year: 2027, month: 1, day: 1)!)
+        let log = DefaultLogViewingUseCase(movieDetailsRepository: DetailsStub([Self.heat]), libraryRepository: library, clock: clock)
+
+        // when
+        let marking = try await log.execute(id: 949, ViewingLog(day: .yesterday))
+
+        // then
+        #expect(marking.date.description == "2026-12-31")
+    }
+
     @Test func loggingOrMarkingAFilmSeen_takesItOffTheWatchlistAndSaysSo() async throws {
         // given
         let onList = { InMemoryLibraryRepository([LibraryEntry(film: Self.film, watchlistAddedAt: Timestamp(secondsSince1970: 1))]) }
