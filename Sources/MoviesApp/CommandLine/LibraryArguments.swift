@@ -48,6 +48,22 @@ enum LibraryArguments {
         return stars
     }
 
+    /// `movies diary --year`: 1800 to 9999.
+    static func diaryYear(_ text: String) throws -> DiaryPeriod {
+        guard text.utf8.count == 4, let year = Int(text), (1800...9999).contains(year) else {
+            throw ValidationError("--year must be a year written YYYY, such as 2024.")
+        }
+        return .year(year)
+    }
+
+    /// `movies diary --month`: `YYYY-MM`.
+    static func diaryMonth(_ text: String) throws -> DiaryPeriod {
+        guard let date = CalendarDate(iso8601: text + "-01"), text.utf8.count == 7, date.year >= 1800 else {
+            throw ValidationError("--month must be a month written YYYY-MM, such as 2024-05.")
+        }
+        return .month(year: date.year, month: date.month)
+    }
+
     /// `--sort` values.
     struct Sort: ExpressibleByArgument {
         let value: LibrarySort

@@ -30,6 +30,19 @@ extension MoviesApplication {
         try writeToStandardOutput(LibraryListPlainText.bytes(items, list: list, sort: sort))
     }
 
+    /// `movies diary`.
+    func printDiary(period: DiaryPeriod, json: Bool) async throws {
+        let read = try await libraryCall(id: nil) { try await library.makeFetchDiaryUseCase().execute(period: period) }
+        if let problem = read.problem {
+            container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
+        }
+        if json {
+            try container.streams.printOut(try JSONOutputEncoder.string(read.value.map(DiaryJSONEntry.init)))
+            return
+        }
+        try writeToStandardOutput(DiaryPlainText.bytes(read.value, period: period))
+    }
+
     /// `movies watchlist add`.
     func addToWatchlist(id: Movie.Identifier) async throws {
         announceDataSource()
