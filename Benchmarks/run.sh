@@ -80,12 +80,18 @@ step "Machine"
     echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } | tee "$results/machine.txt" >&2
 
+# Starts the TMDB stub on a free port of 127.0.0.1; sets stub_pid and port.
+start_stub() {
+    rm -f "$work/stub.port"
+    "$bench_bin/MoviesBenchStub" >"$work/stub.port" &
+    stub_pid=$!
+    for _ in $(seq 100); do [ -s "$work/stub.port" ] && break; sleep 0.05; done
+    port="$(head -1 "$work/stub.port")"
+    [ -n "$port" ] || { echo "error: the stub did not start" >&2; exit 1; }
+}
+
 step "Starting the TMDB stub on 127.0.0.1"
-"$bench_bin/MoviesBenchStub" >"$work/stub.port" &
-stub_pid=$!
-for _ in $(seq 100); do [ -s "$work/stub.port" ] && break; sleep 0.05; done
-port="$(head -1 "$work/stub.port")"
-[ -n "$port" ] || { echo "error: the stub did not start" >&2; exit 1; }
+start_stub
 export TMDB_BASE_URL="http://127.0.0.1:$port"
 unset TMDB_API_KEY TMDB_ACCESS_TOKEN MOVIES_LOG MOVIES_CACHE_LIMIT
 echo "stub: $TMDB_BASE_URL" >&2
@@ -225,6 +231,12 @@ if [ "${BENCH_BUILD:-0}" = "1" ]; then
 fi
 
 step "In-process benchmarks"
-"$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies" --library "$library_dir" --library-by-hand "$library_by_hand"
+# The stub again, for the details with every appended part (issue #23).
+start_stub
+BENCH_TMDB_BASE_URL="http://127.0.0.1:$port" \
+    "$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies" --library "$library_dir" --library-by-hand "$library_by_hand"
+kill "$stub_pid" 2>/dev/null || true
+wait "$stub_pid" 2>/dev/null || true
+stub_pid=""
 echo >&2
 echo "Table (Markdown): $results/table.md; hyperfine exports and machine.txt beside it." >&2

@@ -90,6 +90,62 @@ public enum MoviesFixtures {
         ]
     )
 
+    /// Parasite with what people check before pressing play: certification
+    /// in GB and the US, the IMDb id, keywords, a review count, and offers in
+    /// GB alone (streaming, rent, buy), in TMDB's display order.
+    public static let parasiteDetailsWithFacts = MovieDetails(
+        movie: parasiteDetails.movie, runtimeMinutes: parasiteDetails.runtimeMinutes, genres: parasiteDetails.genres,
+        tagline: parasiteDetails.tagline, status: parasiteDetails.status, crew: parasiteDetails.crew,
+        cast: parasiteDetails.cast,
+        facts: MovieFacts(
+            watchProviders: WatchProviders(regions: [
+                "GB": RegionWatchOffers(
+                    link: "https://www.themoviedb.org/movie/496243-parasite/watch?locale=GB",
+                    offers: [
+                        .stream: [WatchProvider(id: 8, name: "Netflix", displayPriority: 1)],
+                        .rent: [
+                            WatchProvider(id: 2, name: "Apple TV", displayPriority: 4),
+                            WatchProvider(id: 10, name: "Amazon Video", displayPriority: 12),
+                        ],
+                        .buy: [WatchProvider(id: 2, name: "Apple TV", displayPriority: 4)],
+                    ]
+                ),
+            ]),
+            videos: [MovieVideo(key: "5xH0HfJHsaY", site: "YouTube", type: "Trailer", name: "Official Trailer", isOfficial: true, language: "en")],
+            releases: [
+                CountryReleases(country: "GB", releases: [MovieRelease(type: .theatrical, certification: "15")]),
+                CountryReleases(country: "US", releases: [MovieRelease(type: .theatrical, certification: "R")]),
+            ],
+            imdbID: IMDbID("tt6751668"),
+            keywords: [Keyword(id: 10051, name: "heist"), Keyword(id: 2004, name: "class differences")],
+            reviews: ReviewsPage(page: 1, totalPages: 1, totalResults: 12, reviews: [])
+        )
+    )
+
+    /// Parasite's videos in TMDB's order: a clip, a teaser, a trailer on
+    /// Vimeo and one on a site not played here.
+    public static let parasiteVideos = MovieVideos(videos: [
+        MovieVideo(key: "clip00001", site: "YouTube", type: "Clip", name: "Peach scene", language: "ko"),
+        MovieVideo(key: "teaser001", site: "YouTube", type: "Teaser", name: "Teaser", isOfficial: true, language: "ko"),
+        MovieVideo(key: "123456789", site: "Vimeo", type: "Trailer", name: "Official Trailer", isOfficial: true, language: "ko"),
+        MovieVideo(key: "x8abc", site: "Dailymotion", type: "Trailer", name: "Elsewhere", language: "en"),
+    ], filmLanguage: "ko")
+
+    /// Parasite's reviews, two to a page over two pages: one with a rating and
+    /// Markdown, one with neither, then one more on page 2.
+    public static let parasiteReviewPages: [ReviewsPage] = [
+        ReviewsPage(page: 1, totalPages: 2, totalResults: 3, reviews: [
+            MovieReview(
+                author: "Jane Doe", authorRating: 9, createdAt: Timestamp(secondsSince1970: 1_624_406_400),
+                content: "A **masterpiece** of class and *suspense*.\n\nThe second half turns the house upside down."
+            ),
+            MovieReview(author: "moviegoer", content: "Not for me."),
+        ]),
+        ReviewsPage(page: 2, totalPages: 2, totalResults: 3, reviews: [
+            MovieReview(author: "Late Reviewer", authorRating: 7.5, content: "Worth the hype."),
+        ]),
+    ]
+
     /// A 40×60 poster shaped like TMDB's (2:3): red grows to the right,
     /// blue grows downwards, green stays 64.
     public static let gradientPoster: PosterImage? = {

@@ -29,6 +29,11 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         confirmation.value = "Did \(action) to \(title)."
     }
 
+    func undoLatestChange() {
+        performed.append("undo")
+        confirmation.value = "Undid the newest change."
+    }
+
     func takeClipboardText() -> String? {
         defer { clipboard = nil }
         return clipboard
@@ -75,6 +80,11 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         // when: any other key ends the confirmation
         terminal.send(keys: [.up])
         #expect(await Polling.waitUntil { !text().contains("Did copyLink") })
+
+        // when: u, on whichever film is selected, undoes the session's newest change
+        terminal.send(keys: [.character("u")])
+        #expect(await Polling.waitUntil { text().contains("Undid the newest change.") })
+        #expect(controls.performed.last == "undo")
 
         terminal.send(keys: [.character("q")])
         _ = try? await run.value

@@ -31,6 +31,20 @@ import TextUI
         #expect(field.cursor == 2)
     }
 
+    @Test func switchingKind_keepsTheTextTheCursorAndTheFieldOpen() {
+        var field = editor("nolan", typing: [.left, .left])
+        #expect(field.kind == .films && field.label == " Search: ")
+        field.switchKind()
+        #expect(field.kind == .people && field.label == " People: ")
+        #expect(field.text == "nolan" && field.cursor == 3 && field.isActive)
+        _ = field.handle(.character("X"))
+        #expect(field.text == "nolXan")
+        field.switchKind()
+        #expect(field.kind == .films)
+        field.begin(with: "", kind: .people)
+        #expect(field.kind == .people)
+    }
+
     @Test func ctrlKeys_editLikeAShell() {
         #expect(editor("one two three", typing: [.end, .ctrl("w")]).text == "one two ")
         #expect(editor("one two three", typing: [.end, .ctrl("w"), .ctrl("w")]).text == "one ")

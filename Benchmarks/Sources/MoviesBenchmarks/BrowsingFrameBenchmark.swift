@@ -65,8 +65,12 @@ struct BrowsingFrameBenchmark {
         for _ in 0..<iterations {
             times.list.append(try timeKey("\r", on: app, until: header("Home › Trending today", body: "Dune: Part Two (2024)")))
             times.film.append(try timeKey("\r", on: app, until: header("Trending today › Dune: Part Two", body: "as Stilgar")))
-            app.type(Array("\u{1B}[B".utf8))
-            try expect(app.waitUntil(PseudoTerminalProcess.contains("› Javier Bardem")), "the first cast link focused")
+            // A film opens with its first link (the first cast member) focused,
+            // often in the very frame that showed the film.
+            let focused = PseudoTerminalProcess.contains("› Javier Bardem")
+            if !focused(app.screen) {
+                try expect(app.waitUntil(focused), "the first cast link focused, on:\n" + app.screen.lines.joined(separator: "\n"))
+            }
             times.person.append(try timeKey("\r", on: app, until: header("Dune: Part Two › Javier Bardem", body: "Films ·")))
             times.back.append(try timeKey("\u{7F}", on: app, until: headerEnds("Trending today › Dune: Part Two")))
             times.back.append(try timeKey("\u{7F}", on: app, until: headerEnds("Home › Trending today")))

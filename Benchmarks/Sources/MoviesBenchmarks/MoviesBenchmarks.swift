@@ -42,6 +42,7 @@ struct MoviesBenchmarks {
             // `--only-browsing` re-takes the browsing and library-screen rows alone (a minute, not ten).
             var figures = arguments.contains("--only-browsing") ? [] : try await inProcessFigures(wholeProcess: WholeProcessResults(folder: folder))
             figures += try browsingFigures(movies: movies)
+            figures += try detailsFactsFigures(movies: movies)
             figures += await libraryScreenFigures(directory: library, kind: "imported at once")
             if let libraryByHand { figures += await libraryScreenFigures(directory: libraryByHand, kind: "added one by one") }
             let table = ResultsTable(figures: figures)
@@ -155,6 +156,29 @@ struct MoviesBenchmarks {
                 isMet: results.peakAfter1000Screens <= 40 * 1024 && flat
             ),
         ]
+    }
+
+    /// The details with every appended part and the videos screen, against
+    /// the stub `make bench` starts (`BENCH_TMDB_BASE_URL`), cached.
+    private static func detailsFactsFigures(movies: String?) throws -> [Figure] {
+        let measure = "key → frame: a film's details with where to watch, trailer, keywords, reviews (stub, cached)"
+        guard let movies, let baseURL = ProcessInfo.processInfo.environment["BENCH_TMDB_BASE_URL"] else {
+            return [Figure.notRun(measure, target: "≤ 5 ms", reason: "not run (no --movies or no BENCH_TMDB_BASE_URL)")]
+        }
+        progress("key → frame of the details with every appended part, and of v, 100 times each")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("movies-facts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let results = try DetailsFactsFrameBenchmark(movies: movies, baseURL: baseURL, directory: directory)
+            .run(iterations: ProcessInfo.processInfo.environment["BENCH_BROWSE_RUNS"].flatMap(Int.init).map { max(1, $0 / 2) } ?? 100)
+        func row(_ measure: String, _ samples: Samples) -> Figure {
+            Figure(
+                measure: measure,
+                figure: FigureFormat.milliseconds(samples.median) + " (p90 \(FigureFormat.milliseconds(samples.percentile(0.9))))",
+                target: "≤ 5 ms",
+                isMet: samples.median <= 0.005
+            )
+        }
+        return [row(measure, results.openDetails), row("key → frame: v, the film's videos (stub, cached)", results.openVideos)]
     }
 
     /// - Parameter kind: How the films came into the watchlist: all at one

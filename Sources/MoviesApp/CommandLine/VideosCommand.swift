@@ -46,6 +46,11 @@ struct VideosCommand: AsyncParsableCommand {
         let policy = settings.fetchPolicy.domainPolicy
         let select = select
         try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in
+            // At a terminal, the videos screen, as every command opens its screen.
+            if !settings.json && select == nil && app.canShowFullScreen {
+                let destination = AppDestination.movieVideos(movieID: movieID, title: "Movie \(movieID)")
+                return try await app.runInteractive(options: MoviesSceneOptions(destination: destination, policy: policy))
+            }
             if !settings.json { app.announceDataSource() }
             let useCase = app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase()
             let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, policy: policy), movieID: movieID)
@@ -75,11 +80,9 @@ struct VideosCommand: AsyncParsableCommand {
             playerVariable: Self.variable("MOVIES_PLAYER"),
             browser: BrowserLauncher(browserVariable: Self.variable("BROWSER"))
         )
-        switch launcher.play(address) {
-        case .played(let player): try app.container.streams.printOut("Playing \(address) with \(TextSanitizer.sanitize(player)).")
-        case .opened(let browser): try app.container.streams.printOut("Opened \(address) with \(TextSanitizer.sanitize(browser)).")
-        case .notStarted: try app.container.streams.printOut(address)
-        }
+        let outcome = launcher.play(address)
+        // Nothing started: the address alone, for a script to hand on.
+        try app.container.streams.printOut(outcome == .notStarted ? address : outcome.sentence(address: address))
     }
 
     private static func variable(_ name: String) -> String? {

@@ -123,12 +123,16 @@ final class AppDIContainer {
             markSeen: library.makeMarkSeenUseCase(),
             rate: library.makeRateMovieUseCase(),
             fetchMarks: library.makeFetchLibraryMarksUseCase(),
-            openWebPage: { address in
-                guard let command = browser.open(address) else { return "No browser could be started; the page is \(address) (y copies it)." }
-                return "Opened \(address) with \(TextSanitizer.sanitize(command))."
-            }
+            journal: library.makeLibraryChangeJournal(),
+            openWebPage: { address in Self.openWebPage(address, with: browser) }
         )
     }()
+
+    /// Opens `address` with `browser`; the status line's one line about it.
+    nonisolated private static func openWebPage(_ address: String, with browser: BrowserLauncher) -> String {
+        guard let command = browser.open(address) else { return "No browser could be started; the page is \(address) (y copies it)." }
+        return "Opened \(address) with \(TextSanitizer.sanitize(command))."
+    }
 
     // MARK: - Scenes
 
@@ -142,7 +146,15 @@ final class AppDIContainer {
             screens: screens(options),
             year: options.year,
             recordsQueries: options.recordsQueries,
-            watchRegion: configuration.watchRegion
+            watchRegion: configuration.watchRegion,
+            playVideo: { address in
+                let environment = ProcessInfo.processInfo.environment
+                let launcher = VideoPlayerLauncher(
+                    playerVariable: environment["MOVIES_PLAYER"], browser: BrowserLauncher(browserVariable: environment["BROWSER"])
+                )
+                return launcher.play(address).sentence(address: address)
+            },
+            openWebPage: { address in Self.openWebPage(address, with: BrowserLauncher(browserVariable: ProcessInfo.processInfo.environment["BROWSER"])) }
         ))
     }
 

@@ -1,3 +1,5 @@
+import TextUI
+
 /// Plays a video's page: with `$MOVIES_PLAYER` (such as `mpv` or `mpv
 /// --fs`) when set and it can be started, else in the browser
 /// (`BrowserLauncher`). The player is started detached with the address as
@@ -15,6 +17,15 @@ struct VideoPlayerLauncher {
         case opened(with: String)
         /// Nothing could be started.
         case notStarted
+
+        /// The line the UI's status line says about playing `address`.
+        func sentence(address: String) -> String {
+            switch self {
+            case .played(let player): "Playing \(address) with \(TextSanitizer.sanitize(player))."
+            case .opened(let browser): "Opened \(address) with \(TextSanitizer.sanitize(browser))."
+            case .notStarted: "No player or browser could be started; the video is \(address)."
+            }
+        }
     }
 
     func play(_ address: String) -> Outcome {

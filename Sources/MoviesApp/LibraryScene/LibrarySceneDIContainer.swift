@@ -58,6 +58,11 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultFetchLibraryListUseCase(libraryRepository: library)
     }
 
+    /// One per session: the app container keeps the one its screens share.
+    func makeLibraryChangeJournal() -> any LibraryChangeJournal {
+        DefaultLibraryChangeJournal(libraryRepository: library)
+    }
+
     func makeFetchLibraryMarksUseCase() -> any FetchLibraryMarksUseCase {
         DefaultFetchLibraryMarksUseCase(libraryRepository: library)
     }

@@ -20,6 +20,10 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         let recordsQueries: Bool
         /// The region of the details' certification and offers.
         var watchRegion: WatchRegion?
+        /// Plays a video's page detached (the trailer row); says with what.
+        let playVideo: @MainActor (String) -> String
+        /// Opens a page in the browser detached (`i`); says with what.
+        let openWebPage: @MainActor (String) -> String
     }
 
     private let dependencies: Dependencies
@@ -108,6 +112,38 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
             libraryControls: screens.makeLibraryControls()
         )
+    }
+
+    func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieVideosListViewModel(
+            movieID: movieID, title: title, fetchVideosUseCase: makeFetchMovieVideosUseCase(), actions: actions,
+            settings: dependencies.loadSettings
+        )
+        let screens = dependencies.screens
+        return MovieVideosScreen(
+            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+            libraryControls: screens.makeLibraryControls()
+        )
+    }
+
+    func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieReviewsListViewModel(
+            movieID: movieID, title: title, page: page,
+            fetchReviewsUseCase: makeFetchMovieReviewsUseCase(), actions: actions, settings: dependencies.loadSettings
+        )
+        let screens = dependencies.screens
+        return MovieReviewsScreen(
+            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+            libraryControls: screens.makeLibraryControls()
+        )
+    }
+
+    func playVideo(_ address: String) -> String {
+        dependencies.playVideo(address)
+    }
+
+    func openWebPage(_ address: String) -> String {
+        dependencies.openWebPage(address)
     }
 
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> any MoviesScreen {

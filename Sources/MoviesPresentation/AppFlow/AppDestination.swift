@@ -9,6 +9,10 @@ public enum AppDestination: Equatable, Sendable {
     /// ready for typing.
     case search(MovieQuery?, page: Int = 1)
     case movieDetails(Movie)
+    /// A film's trailers, teasers and other videos.
+    case movieVideos(movieID: Movie.Identifier, title: String)
+    /// What TMDB's users wrote about a film, from `page`.
+    case movieReviews(movieID: Movie.Identifier, title: String, page: Int = 1)
     /// One of TMDB's lists, a discovery, related films or a collection, from `page`.
     case moviesList(MoviesListSource, page: Int = 1)
     case genres

@@ -76,6 +76,8 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
         case .home: return discover.makeHomeScreen()
         case .search(let query, let page): return movies.makeSearchScreen(query: query, page: page)
         case .movieDetails(let movie): return movies.makeMovieDetailsScreen(movie: movie)
+        case .movieVideos(let id, let title): return movies.makeMovieVideosScreen(movieID: id, title: title)
+        case .movieReviews(let id, let title, let page): return movies.makeMovieReviewsScreen(movieID: id, title: title, page: page)
         case .moviesList(let source, let page): return discover.makeMoviesListScreen(source: source, page: page)
         case .genres: return discover.makeGenresScreen()
         case .peopleSearch(let query, let page): return people.makePeopleListScreen(query: query, page: page)

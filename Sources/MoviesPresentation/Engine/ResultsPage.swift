@@ -19,3 +19,7 @@ extension MoviesPage: ResultsPage {
 extension PeoplePage: ResultsPage {
     public var items: [Person] { people }
 }
+
+extension ReviewsPage: ResultsPage {
+    public var items: [MovieReview] { reviews }
+}

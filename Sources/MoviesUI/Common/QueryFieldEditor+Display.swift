@@ -5,6 +5,11 @@ extension QueryFieldEditor {
     /// colour and in plain captures of the screen.
     static let cursorGlyph: Character = "▏"
 
+    /// What the field is called before its text: what Enter will search.
+    var label: String {
+        kind == .films ? " Search: " : " People: "
+    }
+
     /// The part of the text that fits in `width` columns with the cursor
     /// shown in it: as much of the text before the cursor as fits, then what
     /// follows it; "…" marks a side that was cut.

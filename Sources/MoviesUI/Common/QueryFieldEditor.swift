@@ -18,16 +18,30 @@ struct QueryFieldEditor {
     /// Counts changes of the text, so a caller can tell whether a key changed
     /// it without comparing the text itself (a paste is thousands of keys).
     private(set) var textRevision = 0
+    /// What Enter searches; Tab switches it and leaves text, cursor and
+    /// field as they are, so nothing runs until Enter.
+    private(set) var kind = SearchKind.films
+
+    /// Films or people: what a search field looks for.
+    enum SearchKind {
+        case films, people
+    }
 
     var text: String { String(characters) }
 
-    /// Starts editing with `text`, all of it selected.
-    mutating func begin(with text: String) {
+    /// Starts editing with `text`, all of it selected, searching `kind`.
+    mutating func begin(with text: String, kind: SearchKind = .films) {
+        self.kind = kind
         // A recent query read back from the cache is held to the same rule as typing.
         characters = Array(text.filter { $0.unicodeScalars.allSatisfy(QueryFieldRules.accepts) }.prefix(QueryFieldRules.maximumLength))
         cursor = characters.count
         isAllSelected = !characters.isEmpty
         isActive = true
+    }
+
+    /// Tab: the field searches the other kind; the text and its editing stay.
+    mutating func switchKind() {
+        kind = kind == .films ? .people : .films
     }
 
     mutating func end() {

@@ -13,7 +13,7 @@ extension HomeScreen {
     }
 
     private func drawField(into buffer: inout ScreenBuffer, in row: Rect) {
-        let label = " Search: "
+        let label = field.label
         let room = row.width - DisplayWidth.of(label) - 1
         if field.isActive {
             buffer.write(label + field.visibleText(width: room), at: row.origin, style: theme.title, maxWidth: row.width)

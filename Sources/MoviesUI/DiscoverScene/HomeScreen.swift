@@ -80,11 +80,9 @@ public final class HomeScreen: MoviesScreen, ScreenOutput {
             let text = field.text
             guard !text.allSatisfy(\.isWhitespace) else { return true }
             field.end()
-            viewModel.didSearch(query: text)
+            if field.kind == .films { viewModel.didSearch(query: text) } else { viewModel.didSearchPeople(query: text) }
         case .switchSearchKind:
-            let text = field.text
-            field.end()
-            viewModel.didSearchPeople(query: text)
+            field.switchKind()
         case .cancelQuery, .pickOlderSuggestion:
             // Esc or ↓: into the sections, where letters are keys again.
             field.end()

@@ -40,6 +40,10 @@ final class FilmLibraryKeys {
     /// Applies `command` (from `key`) to the film, when it is a library key
     /// and there is a film; returns whether the key was a library key.
     func handle(_ command: KeyCommand, key: Key, film: (id: Int, title: String)?) -> Bool {
+        if command == .undo {
+            controls?.undoLatestChange()
+            return true
+        }
         guard let action = Self.action(for: command, key: key) else { return false }
         guard let controls, let film else { return true }
         controls.perform(action, onFilm: film.id, title: film.title)

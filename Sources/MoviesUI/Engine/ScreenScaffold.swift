@@ -118,6 +118,13 @@ public final class ScreenScaffold {
         setNeedsDisplay()
     }
 
+    /// Says `text` in the status line until the next key: what a key
+    /// started outside the program (a video played, with what).
+    public func note(_ text: String) {
+        notice = text
+        setNeedsDisplay()
+    }
+
     /// How the status line names a key; `nil` for input that is no key press.
     static func name(of key: Key) -> String? {
         switch key {

@@ -8,6 +8,8 @@ public enum KeyCommand: Hashable, Sendable {
     case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, first, last
     // Opening and going back
     case open, back, home
+    // What is known of a film elsewhere: its videos, its IMDb page
+    case showVideos, openIMDb
     // Searching, loading and filtering
     case search, nextPage, refresh
     case cycleSort, editYears, filterDepartment, toggleRelated
@@ -17,6 +19,8 @@ public enum KeyCommand: Hashable, Sendable {
     case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
     // The library (the film of the row, or of the details screen)
     case toggleWatchlist, markSeen, rateWholeStars, raiseRating, lowerRating, clearRating, openWebPage, copyLink
+    /// The session's newest library change, whichever film it was on.
+    case undo
     // The app
     case help, redraw, quit
     /// A row of the help that names no key of its own (the mouse): it does nothing.

@@ -37,7 +37,8 @@ public enum KeyTable {
     )
 
     /// The library keys of every screen that shows films: they act on the
-    /// selected film (or the film of the details screen).
+    /// selected film (or the film of the details screen); `u` on the
+    /// session's newest change.
     private static let libraryKeys = [
         KeyBinding([.character("w")], "w", .toggleWatchlist, .library, "put the film on your watchlist, or take it off", footer: "w watchlist"),
         KeyBinding([.character("s")], "s", .markSeen, .library, "mark the film seen today (again the same day changes nothing)"),
@@ -47,6 +48,7 @@ public enum KeyTable {
         KeyBinding([.character("0")], "0", .clearRating, .library, "clear your rating"),
         KeyBinding([.character("o")], "o", .openWebPage, .library, "open the film's TMDB page in the browser ($BROWSER, else xdg-open)"),
         KeyBinding([.character("y")], "y", .copyLink, .library, "copy the film's TMDB link (OSC 52; under tmux with set-clipboard on)"),
+        KeyBinding([.character("u")], "u", .undo, .library, "undo your last library change, on any film (again: the one before)"),
     ]
 
     private static let refresh = KeyBinding([.character("r")], "r", .refresh, .search, "refresh from the server", footer: "r refresh")
@@ -128,8 +130,13 @@ public enum KeyTable {
     /// The details of one film: its links (cast, crew, related films, the
     /// collection) are rows the selection moves through.
     public static let movieDetails = KeyMap(title: "Film details", bindings: linkMoves("link") + [
-        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person, related films or collection", footer: "Enter open"),
+        KeyBinding(
+            [.enter, .right, .character("l")], "Enter → l", .open, .open,
+            "open the link: a person, related films, the collection, a keyword's films, the reviews; play the trailer", footer: "Enter open"
+        ),
         back,
+        KeyBinding([.character("v")], "v", .showVideos, .open, "the film's trailers, teasers and other videos (Enter plays one: $MOVIES_PLAYER, else the browser)"),
+        KeyBinding([.character("i")], "i", .openIMDb, .open, "open the film's IMDb page in the browser"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
         refresh,
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
@@ -138,7 +145,7 @@ public enum KeyTable {
     public static let queryField = KeyMap(title: "The search field", bindings: [
         KeyBinding([.enter], "Enter", .submitQuery, .search, "search for the text (or the picked recent search)", footer: "Enter search"),
         KeyBinding([.escape], "Esc", .cancelQuery, .search, "leave the field", footer: "Esc cancel"),
-        KeyBinding([.tab], "Tab", .switchSearchKind, .search, "search people instead of films, or films instead of people", footer: "Tab people/films"),
+        KeyBinding([.tab], "Tab", .switchSearchKind, .search, "switch the field between films and people; the text stays, Enter searches", footer: "Tab people/films"),
         KeyBinding([.down], "↓", .pickOlderSuggestion, .search, "pick a recent search", footer: "↓ recent"),
         KeyBinding([.up], "↑", .pickNewerSuggestion, .search, "pick a newer recent search"),
         KeyBinding([.left, .ctrl("b")], "← Ctrl-B", .cursorLeft, .move, "cursor left"),
@@ -153,7 +160,7 @@ public enum KeyTable {
         ),
         KeyBinding([.home, .ctrl("a")], "Home Ctrl-A", .cursorToStart, .move, "cursor to the start"),
         KeyBinding([.end, .ctrl("e")], "End Ctrl-E", .cursorToEnd, .move, "cursor to the end"),
-        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor (in an empty field: drop the search's year)"),
+        KeyBinding([.backspace, .ctrl("h")], "⌫ Ctrl-H", .deleteBackwards, .search, "delete the character before the cursor (in an empty field: drop the search's year; Enter searches without it)"),
         KeyBinding([.delete, .ctrl("d")], "Delete Ctrl-D", .deleteForwards, .search, "delete the character at the cursor"),
         KeyBinding([.ctrl("u")], "Ctrl-U", .clearQuery, .search, "delete everything before the cursor", footer: "Ctrl-U clear"),
         KeyBinding([.ctrl("k")], "Ctrl-K", .deleteToEnd, .search, "delete everything from the cursor on"),

@@ -22,7 +22,8 @@ struct MovieDetailsLayout {
             lines.appendWrapped("Original title: \(original)", width: width, style: theme.secondary)
         }
         let year = includesTitle || content.releaseYear.isEmpty ? nil : content.releaseYear
-        let facts = [year, content.runtime, content.genres, content.rating.map { "★ \($0)" }].compactMap { $0 }
+        let certification = content.facts.certification
+        let facts = [year, content.runtime, certification, content.genres, content.rating.map { "★ \($0)" }].compactMap { $0 }
         if !facts.isEmpty {
             lines.appendWrapped(facts.joined(separator: " · "), width: width, style: theme.accent)
         }
@@ -43,12 +44,16 @@ struct MovieDetailsLayout {
         if let release = releaseLine(for: content) {
             lines.appendWrapped(release, width: width, style: theme.secondary)
         }
+        if let references = referencesLine(for: content.facts) {
+            lines.appendWrapped(references, width: width, style: theme.secondary)
+        }
         lines.append(.blank)
         if content.overview.isEmpty {
             lines.appendWrapped(isLoading ? "Loading…" : "No overview available.", width: width, style: theme.secondary)
         } else {
             lines.appendWrapped(content.overview, width: width)
         }
+        lines += whereToWatchLines(content.facts.whereToWatch, width: width)
         return lines
     }
 
@@ -95,6 +100,33 @@ struct MovieDetailsLayout {
 }
 
 extension MovieDetailsLayout {
+    /// `IMDb tt1375666`: what the film is known by elsewhere.
+    fileprivate func referencesLine(for facts: MovieDetailsFactsViewModel) -> String? {
+        facts.imdbID.map { "IMDb \($0)" }
+    }
+
+    /// The region's offers under the overview: the heading naming the
+    /// region and why it is that one, a line per kind of offer with the
+    /// services in a column of their own, TMDB's page, and the attribution
+    /// TMDB asks for; one sentence when the region has none.
+    fileprivate func whereToWatchLines(_ offers: WatchProvidersViewModel?, width: Int) -> [StyledLine] {
+        guard let offers else { return [] }
+        var lines: [StyledLine] = [.blank]
+        if let sentence = offers.notOfferedSentence {
+            lines.appendWrapped(sentence, width: width, style: theme.secondary)
+            return lines
+        }
+        lines.appendWrapped(offers.heading, width: width, style: theme.accent)
+        let labelWidth = offers.sections.map(\.label.count).max() ?? 0
+        for section in offers.sections {
+            let label = "  \(section.label):" + String(repeating: " ", count: labelWidth - section.label.count) + " "
+            lines.appendLabelled(label, section.providerNames.joined(separator: ", "), width: width)
+        }
+        if let link = offers.link { lines.appendLabelled("  More: ", link, width: width, style: theme.secondary) }
+        lines.appendWrapped(WatchProvidersViewModel.attribution, width: width, style: theme.secondary)
+        return lines
+    }
+
     /// `Released 2010-07-15`, or the status and the planned date for films not out yet.
     fileprivate func releaseLine(for content: MovieDetailsContentViewModel) -> String? {
         switch (content.status, content.releaseDate) {
@@ -103,6 +135,18 @@ extension MovieDetailsLayout {
         case (nil, let date?): return "Release date \(date)"
         case ("Released"?, let date?): return "Released \(date)"
         case (let status?, let date?): return "\(status) · release date \(date)"
+        }
+    }
+}
+
+extension Array where Element == StyledLine {
+    /// `label` then `text` wrapped beside it, its later lines under the
+    /// text's first column (the label column of a table).
+    fileprivate mutating func appendLabelled(_ label: String, _ text: String, width: Int, style: Style = .plain) {
+        var wrapped: [StyledLine] = []
+        wrapped.appendWrapped(text, width: width, style: style, indent: label.count)
+        for (index, line) in wrapped.enumerated() {
+            append(index == 0 ? StyledLine(label + line.text.dropFirst(label.count), style: style) : line)
         }
     }
 }

@@ -52,14 +52,11 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
     }
 
     public func viewDidLoad() {
-        scaffold.observeLibrary(on: self)
-        libraryKeys.load(ids: [viewModel.content.value.record.movie.id])
+        FilmDocumentKeys.connect(film: viewModel.content.value.record.movie.id, status: viewModel.status, scaffold: scaffold, owner: self)
         viewModel.content.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.poster.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
-        viewModel.status.observe(on: self) { [weak self] status in
-            guard let self else { return }
-            self.scaffold.showLoading(status.kind == .loading)
-            self.scaffold.setNeedsDisplay()
+        viewModel.notice.observe(on: self) { [weak self] said in
+            if let said { self?.scaffold.note(said) }
         }
         viewModel.viewDidLoad()
     }
@@ -72,34 +69,14 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
     public var keyMap: KeyMap { KeyTable.movieDetails }
 
     public func handle(_ key: Key) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        scaffold.keyArrived()
-        guard let command = KeyTable.movieDetails.command(for: key) else { return false }
         let record = viewModel.content.value.record.movie
-        if scaffold.handleLibraryKey(command, key: key, film: (id: record.id, title: record.title)) { return true }
-        switch command {
-        case .back:
-            scaffold.showLoading(false)
-            viewModel.didClose()
-            return true
-        case .open:
-            guard let link = document.focusedLink else { return true }
-            viewModel.didSelectLink(at: link)
-        case .refresh: viewModel.didRefresh()
-        case .search: viewModel.didStartSearch()
-        default:
-            guard document.handle(command, lines: lastLines) else { return false }
-        }
-        scaffold.setNeedsDisplay()
-        return true
-    }
-
-    /// A click focuses a link; a click on the focused link opens it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        guard let click = document.click(event, lines: lastLines) else { return false }
-        if let index = click { viewModel.didSelectLink(at: index) }
-        scaffold.setNeedsDisplay()
-        return true
+        let viewModel = viewModel
+        let keys = FilmDocumentKeys(
+            film: (id: record.id, title: record.title), follow: viewModel.didSelectLink(at:),
+            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch,
+            videos: viewModel.didShowVideos, imdb: viewModel.didOpenIMDb
+        )
+        return keys.handle(key, scaffold: scaffold, document: &document, lines: lastLines)
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
@@ -115,13 +92,13 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
             marks: libraryKeys.marks(of: content.record.movie.id), includesTitle: false
         )
         document.draw(lastLines, into: &buffer, in: textArea, theme: theme)
-        let height = max(1, textArea.height)
-        let offset = document.scrollOffset
-        let position = lastLines.count > height ? "\(offset + 1)–\(min(lastLines.count, offset + height))/\(lastLines.count) " : ""
+        let position = FilmDocumentKeys.position(of: document, lineCount: lastLines.count, height: max(1, textArea.height))
         scaffold.drawStatusAndFooter(viewModel.status.value, trailing: position, hints: KeyTable.movieDetails.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {
+        // `--select` of the trailer row started a player: that is what to say.
+        if let said = viewModel.notice.value { return PlainTextRenderer.lines([StyledLine(said)], width: width) }
         var lines = MovieDetailsLayout(theme: theme)
             .documentLines(
                 for: viewModel.content.value, width: width, isLoading: isLoading, numbered: true,

@@ -91,11 +91,11 @@ extension MoviesListScreen {
             chrome.drawHeader(label + yearsEditor.visibleText(width: room), trailing: trailing, into: &buffer, in: area)
             return
         }
-        let label = " Search: "
+        let label = queryEditor.label
         // While typing, the text around the cursor shows; a query opened
         // with `/` is selected (highlighted), so typing replaces it. The year
         // the search keeps stays in view, and how to drop it.
-        let year = viewModel.queryYear.map { "  · \($0) (⌫ on an empty field drops it)" } ?? ""
+        let year = viewModel.fieldYear.map { "  · \($0) (⌫ on an empty field drops it)" } ?? ""
         let fieldTrailing = year.isEmpty ? trailing : year + "  " + trailing
         let room = area.width - DisplayWidth.of(label) - DisplayWidth.of(fieldTrailing) - 1
         let field = queryEditor.visibleText(width: room)

@@ -248,7 +248,7 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
             let text = queryEditor.text
             queryEditor.end()
             viewModel.search?.closeQueriesSuggestions()
-            viewModel.search?.didSearch(query: text)
+            if queryEditor.kind == .films { viewModel.search?.didSearch(query: text) } else { viewModel.search?.didSwitchToPeopleSearch(query: text) }
         case .cancelQuery:
             queryEditor.end()
             viewModel.search?.closeQueriesSuggestions()
@@ -256,14 +256,12 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
             // gives that screen back, not an empty search screen.
             if isUnusedSearch { viewModel.didClose() }
         case .switchSearchKind:
-            let text = queryEditor.text
-            queryEditor.end()
-            viewModel.search?.didSwitchToPeopleSearch(query: text)
-        case .deleteBackwards where queryEditor.text.isEmpty && viewModel.queryYear != nil:
+            // Recent searches are films' searches: offered for films only.
+            queryEditor.switchKind()
+            if queryEditor.kind == .films { viewModel.search?.showQueriesSuggestions() } else { viewModel.search?.closeQueriesSuggestions() }
+        case .deleteBackwards where queryEditor.text.isEmpty && viewModel.fieldYear != nil:
             // ⌫ on an empty field takes the year away, as it would one more
-            // character, and searches the text again in every year.
-            queryEditor.end()
-            viewModel.search?.closeQueriesSuggestions()
+            // character; the field stays open and Enter searches without it.
             viewModel.search?.didClearYear()
         default:
             let before = queryEditor.textRevision

@@ -184,6 +184,7 @@ public final class MoviesTerminalHost {
             detected(newProbe.environmentCapabilities())
             return
         }
+        terminal.expectReplies(within: capabilityBudget)
         terminal.write(newProbe.queries)
         probe = newProbe
         probeStart = ContinuousClock.now

@@ -45,12 +45,12 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
             // A search that found nobody puts the keyboard back in the field.
             if activity == nil, self.startsEditing, self.viewModel.items.value.isEmpty, self.viewModel.failure == nil,
                !self.viewModel.query.value.isEmpty, !self.queryEditor.isActive {
-                self.queryEditor.begin(with: self.viewModel.query.value)
+                self.queryEditor.begin(with: self.viewModel.query.value, kind: .people)
             }
             self.scaffold.setNeedsDisplay()
         }
         viewModel.viewDidLoad()
-        if startsEditing && viewModel.query.value.isEmpty { queryEditor.begin(with: "") }
+        if startsEditing && viewModel.query.value.isEmpty { queryEditor.begin(with: "", kind: .people) }
     }
 
     public func waitUntilSettled() async {
@@ -69,7 +69,7 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
         switch command {
         case .open: viewModel.didSelectItem(at: rows.selection)
         case .back: viewModel.didClose()
-        case .search: queryEditor.begin(with: viewModel.query.value)
+        case .search: queryEditor.begin(with: viewModel.query.value, kind: .people)
         case .refresh: viewModel.didRefresh()
         case .nextPage: viewModel.didLoadNextPage()
         case .moveDown, .pageDown, .halfPageDown, .last:
@@ -94,6 +94,9 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
 
     private func handleEditing(_ key: Key) -> Bool {
         switch KeyTable.queryField.command(for: key) {
+        case .submitQuery where queryEditor.kind == .films:
+            queryEditor.end()
+            viewModel.didSwitchToMovieSearch(query: queryEditor.text)
         case .submitQuery:
             queryEditor.end()
             rows.select(0, count: 0)
@@ -104,8 +107,7 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
             // gives that screen back, not an empty people screen.
             if viewModel.query.value.isEmpty, viewModel.items.value.isEmpty, viewModel.activity.value == nil { viewModel.didClose() }
         case .switchSearchKind:
-            queryEditor.end()
-            viewModel.didSwitchToMovieSearch(query: queryEditor.text)
+            queryEditor.switchKind()
         case .pickNewerSuggestion, .pickOlderSuggestion:
             // Recent searches are films' searches: nothing to pick here.
             break
@@ -167,7 +169,7 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
 
     private func drawField(into buffer: inout ScreenBuffer, in area: Rect, chrome: ScreenChrome) {
         let trailing = ScreenChrome.programName
-        let label = " People: "
+        let label = queryEditor.label
         let field = queryEditor.visibleText(width: area.width - DisplayWidth.of(label) - DisplayWidth.of(trailing) - 1)
         chrome.drawHeader(label + field, trailing: trailing, into: &buffer, in: area)
         if queryEditor.isAllSelected {

@@ -159,6 +159,10 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         }
     }
 
+    public func expectReplies(within budget: Duration) {
+        lock.withLock { _ in eventPump }?.expectReplies(within: budget)
+    }
+
     public func events() -> TerminalEvents {
         let queue = TerminalEventQueue()
         let pump = TerminalEventPump(

@@ -38,6 +38,10 @@ public protocol Terminal: AnyObject, Sendable {
     /// restore sequence. Does nothing when it is not on.
     func switchOff(_ mode: TerminalMode)
 
+    /// Says that replies to queries just written may come for up to
+    /// `budget`, so that a reply split across reads is not taken for keys.
+    func expectReplies(within budget: Duration)
+
     /// Keys, resizes and signals. There is one queue of events per terminal;
     /// asking again ends the previous one.
     func events() -> TerminalEvents
@@ -46,4 +50,7 @@ public protocol Terminal: AnyObject, Sendable {
 extension Terminal {
     /// Terminals that know nothing of pixels (such as the tests' in-memory one) report none.
     public var pixelSize: Size? { nil }
+
+    /// Terminals whose input arrives whole (the tests' in-memory one) need no warning.
+    public func expectReplies(within budget: Duration) {}
 }

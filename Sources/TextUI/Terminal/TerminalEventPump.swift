@@ -44,6 +44,7 @@ final class TerminalEventPump: @unchecked Sendable {
     private var decoder = KeyDecoder()
     private var sources: [any DispatchSourceProtocol] = []
     private var escapeGeneration = 0
+    private var replyDeadline: DispatchTime?
     private var isStopped = false
 
     init(
@@ -98,17 +99,37 @@ final class TerminalEventPump: @unchecked Sendable {
         queue.finish()
     }
 
+    /// Replies to queries just written are on their way for up to `budget`
+    /// (or until the device attributes, which end every batch, come): until
+    /// then a sequence cut between two reads is waited for, not taken as Esc
+    /// and keys. A terminal sends its answer in one write, but a busy machine
+    /// may hand it over in pieces further apart than `escapeTimeout`.
+    func expectReplies(within budget: Duration) {
+        let deadline = DispatchTime.now() + Self.interval(budget)
+        lock.withLock { _ in replyDeadline = deadline }
+    }
+
+    /// When a sequence left unfinished at `now` is given up on: after
+    /// `escapeTimeout`, or at the end of the wait for replies if that is later.
+    static func escapeDeadline(now: DispatchTime, replyDeadline: DispatchTime?) -> DispatchTime {
+        let usual = now + escapeTimeout
+        guard let replyDeadline, replyDeadline > usual else { return usual }
+        return replyDeadline
+    }
+
     private func readInput() {
         switch FileDescriptorIO.readAvailable(from: inputDescriptor) {
         case .bytes(let bytes):
-            let (events, generation) = lock.withLock { _ in
+            let (events, pending) = lock.withLock { _ in
                 let events = decoder.decodeEvents(bytes)
+                if events.contains(where: Self.endsReplies) { replyDeadline = nil }
                 escapeGeneration += 1
-                return (events, decoder.hasPendingEscape ? escapeGeneration : nil)
+                let deadline = Self.escapeDeadline(now: .now(), replyDeadline: replyDeadline)
+                return (events, decoder.hasPendingEscape ? (escapeGeneration, deadline) : nil)
             }
             deliver(events)
-            if let generation {
-                dispatchQueue.asyncAfter(deadline: .now() + Self.escapeTimeout) { [weak self] in
+            if let (generation, deadline) = pending {
+                dispatchQueue.asyncAfter(deadline: deadline) { [weak self] in
                     self?.flushEscape(ifStillAt: generation)
                 }
             }
@@ -135,6 +156,18 @@ final class TerminalEventPump: @unchecked Sendable {
             escapeGeneration == generation ? decoder.flushPendingEscape() : []
         }
         deliver(keys.map(TerminalEvent.key))
+    }
+
+    /// The device attributes close a batch of queries: nothing else is coming.
+    private static func endsReplies(_ event: TerminalEvent) -> Bool {
+        if case .reply(.deviceAttributes) = event { return true }
+        return false
+    }
+
+    private static func interval(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = max(0, min(seconds, 86_400)) * 1000 + max(0, attoseconds) / 1_000_000_000_000_000
+        return .milliseconds(Int(milliseconds))
     }
 
     /// Whether bytes wait to be read on `descriptor`.

@@ -60,7 +60,7 @@ struct EditingAndMouseTmuxE2ETests {
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
     }
 
-    @Test func theYearOfASearch_staysInViewWhileEditing_andBackspaceOnAnEmptyFieldDropsIt() async throws {
+    @Test func theYearOfASearch_staysInViewWhileEditing_andBackspaceOnAnEmptyFieldDropsIt_keepingTheFieldOpen() async throws {
         // given: a search narrowed to a year
         let session = try await launch("search matrix --year 1999")
         defer { session.kill() }
@@ -74,7 +74,12 @@ struct EditingAndMouseTmuxE2ETests {
 
         // when: ⌫ once more
         try await session.sendKeys("BSpace")
-        // then: the same text, searched in every year
+        // then: the year is gone from the field, which stays open; nothing ran
+        #expect(try await session.waitUntil { $0.first?.contains("Search: ▏") == true && $0.first?.contains("1999") == false })
+        // when: a title and Enter
+        try await session.sendLiteral("matrix")
+        try await session.sendKeys("Enter")
+        // then: searched in every year
         #expect(try await session.waitUntil { $0.first?.contains("Search: matrix") == true && $0.first?.contains("1999") == false })
         #expect(try await session.waitUntilScreenContains("The Matrix Reloaded"))
         try await session.sendKeys("q")

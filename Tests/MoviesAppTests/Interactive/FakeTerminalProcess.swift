@@ -125,7 +125,12 @@ final class FakeTerminalProcess: @unchecked Sendable {
         self.controller = controller
         self.pid = pid
         state = Mutex(Played(screen: VirtualScreen(size: screenSize ?? size)))
-        Thread.detachNewThread { [self] in readUntilTheEnd() }
+        // Not a strong reference: the reader runs until the program has gone,
+        // so one would keep this object (and a program that never ends, such as
+        // one stopped by a stray Ctrl-Z) alive for good, and `deinit` would never
+        // kill it. `deinit` waits for the reader to end before anything it
+        // touches is freed, which is what makes the unchecked reference safe.
+        Thread.detachNewThread { [unowned(unsafe) self] in readUntilTheEnd() }
     }
 
     /// Gives the window a new size, as a terminal does when it is resized:

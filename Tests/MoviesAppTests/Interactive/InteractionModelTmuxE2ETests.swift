@@ -163,4 +163,57 @@ struct InteractionModelTmuxE2ETests {
         #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Trending today") == false && !$0.joined().contains("Nothing yet: press w") })
         try await quit(session)
     }
+
+    @Test func u_undoesLibraryChangesNewestFirst_puttingBackTheRatingOfBefore_thenSaysNothingIsLeft() async throws {
+        // given: a rating of 3, then the watchlist, seen and 5 on the first film
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        for (key, said) in [("3", "Rated The Dark Knight (2008) ♥ 3."), ("w", "Added The Dark Knight (2008) to your watchlist."),
+                            ("s", "Marked The Dark Knight (2008) seen on"), ("5", "Rated The Dark Knight (2008) ♥ 5.")] {
+            try await session.sendLiteral(key)
+            #expect(try await session.waitUntilScreenContains(said, timeout: patience))
+        }
+        // when / then: each u undoes one change, newest first, and names it
+        try await session.sendLiteral("u")
+        #expect(try await session.waitUntilScreenContains("Undid: The Dark Knight (2008) rated ♥ 5 (was ♥ 3).", timeout: patience))
+        try await session.sendLiteral("u")
+        #expect(try await session.waitUntil(timeout: patience) { $0.contains { $0.contains("Undid: The Dark Knight (2008)") && $0.contains("marked seen on") } })
+        try await session.sendLiteral("u")
+        #expect(try await session.waitUntilScreenContains("Undid: The Dark Knight (2008) added to the watchlist.", timeout: patience))
+        // the row shows the library as it was after the first key: rated 3, nothing else
+        #expect(try await session.waitUntil(timeout: patience) { lines in
+            lines.contains { $0.contains("1. The Dark Knight (2008)") && $0.contains("♥ 3") && !$0.contains("watchlist") && !$0.contains("seen") }
+        })
+        try await session.sendLiteral("u")
+        #expect(try await session.waitUntilScreenContains("Undid: The Dark Knight (2008) rated ♥ 3.", timeout: patience))
+        try await session.sendLiteral("u")
+        #expect(try await session.waitUntilScreenContains("Nothing to undo: no library change made in this session is left.", timeout: patience))
+        try await quit(session)
+    }
+
+    @Test func tabInTheSearchField_switchesFilmsAndPeople_keepingTheTextOpen_andOnlyEnterSearches() async throws {
+        // given: a search, its field opened and a name typed
+        let session = try await launch("search the")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        try await session.sendLiteral("/")
+        try await session.sendKeys("C-u")
+        try await session.sendLiteral("nolan")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Search: nolan▏") == true })
+        // when: Tab, Tab, Tab — then: the field names people, films, people,
+        // keeps the text, and the films of the search stay listed
+        for label in ["People: nolan▏", "Search: nolan▏", "People: nolan▏"] {
+            try await session.sendKeys("Tab")
+            #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains(label) == true })
+        }
+        #expect(try await session.waitUntilScreenContains("1. The Dark Knight (2008)", timeout: patience))
+        // when: the text edited on, then Enter
+        try await session.sendKeys("BSpace")
+        try await session.sendLiteral("n")
+        try await session.sendKeys("Enter")
+        // then: people are searched
+        #expect(try await session.waitUntilScreenContains("1. Christopher Nolan", timeout: patience))
+        try await quit(session)
+    }
 }

@@ -103,9 +103,10 @@ struct WanderTmuxE2ETests {
         let opened = directory.appendingPathComponent("opened.txt")
         let browser = directory.appendingPathComponent("browser.sh")
         try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        // Run through /bin/sh: exec of a file just written may fail as "text
+        // file busy" while another test's child still holds it open.
         try await session.setOption("set-clipboard", "on")
-        try await run("search inception", in: session, extra: "BROWSER='\(browser.path)'")
+        try await run("search inception", in: session, extra: "BROWSER='/bin/sh \(browser.path)'")
         #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
 
         // when: o

@@ -15,6 +15,8 @@ struct AppFlowCoordinatorTests {
 
         func makeSearchScreen(query: MovieQuery?, page: Int) -> String { "\(name): search \(query?.text ?? "-") p\(page)" }
         func makeMovieDetailsScreen(movie: Movie) -> String { "\(name): film \(movie.id)" }
+        func makeMovieVideosScreen(movieID: Movie.Identifier, title: String) -> String { "\(name): videos \(movieID)" }
+        func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int) -> String { "\(name): reviews \(movieID) p\(page)" }
         func makeHomeScreen() -> String { "\(name): home" }
         func makeMoviesListScreen(source: MoviesListSource, page: Int) -> String { "\(name): \(MoviesListHeading.title(for: source)) p\(page)" }
         func makeGenresScreen() -> String { "\(name): genres" }
@@ -48,14 +50,16 @@ struct AppFlowCoordinatorTests {
 
         // when
         let destinations: [AppDestination] = [
-            .search(MovieQuery(text: "heat"), page: 2), .movieDetails(film), .moviesList(.trending(.day)), .genres,
+            .search(MovieQuery(text: "heat"), page: 2), .movieDetails(film), .movieReviews(movieID: 27205, title: "Inception", page: 2),
+            .movieVideos(movieID: 27205, title: "Inception"),
+            .moviesList(.trending(.day)), .genres,
             .peopleSearch("nolan"), .person(id: 525, name: "Christopher Nolan"), .library(.watchlist),
         ]
         destinations.forEach(coordinator.show)
 
         // then
         #expect(navigator.stack == [
-            "discover: home", "movies: search heat p2", "movies: film 27205", "discover: Trending today p1",
+            "discover: home", "movies: search heat p2", "movies: film 27205", "movies: reviews 27205 p2", "movies: videos 27205", "discover: Trending today p1",
             "discover: genres", "people: people nolan p1", "people: person 525", "library: watchlist",
         ])
     }

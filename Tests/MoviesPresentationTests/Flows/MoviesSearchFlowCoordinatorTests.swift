@@ -103,6 +103,25 @@ struct MoviesSearchFlowCoordinatorTests {
         #expect(navigator.presented == ["suggestions"])
     }
 
+    @Test func theReviewsRowOfTheDetails_showsTheFilmsReviews_throughTheRouteTable() throws {
+        // given
+        let navigator = RecordingSceneNavigator()
+        let dependencies = RecordingDependencies()
+        var shown: [AppDestination] = []
+        let coordinator = MoviesSearchFlowCoordinator(
+            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { shown.append($0) })
+        )
+        _ = coordinator.makeMovieDetailsScreen(movie: Movie(id: 496243, title: "Parasite"))
+        // when
+        try #require(dependencies.detailsActions).showReviews(496243, "Parasite")
+        // then
+        #expect(shown == [.movieReviews(movieID: 496243, title: "Parasite")])
+        // and v shows the film's videos
+        try #require(dependencies.detailsActions).showVideos(496243, "Parasite")
+        #expect(shown.last == .movieVideos(movieID: 496243, title: "Parasite"))
+        #expect(coordinator.makeMovieReviewsScreen(movieID: 496243, title: "Parasite", page: 2) == "reviews 496243 page 2")
+    }
+
     private func makeCoordinator() -> (
         MoviesSearchFlowCoordinator<RecordingDependencies, RecordingSceneNavigator>,
         RecordingSceneNavigator,
@@ -119,6 +138,7 @@ struct MoviesSearchFlowCoordinatorTests {
 private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependencies {
     var listActions: MoviesSearchViewModelActions?
     var detailsActions: MovieDetailsViewModelActions?
+    var videosActions: MovieVideosViewModelActions?
     var suggestionSelection: MoviesQueryListViewModelDidSelectAction?
     var suggestionTypedText: Observable<String>?
     var makeListViewModel: ((MoviesSearchViewModelActions) -> DefaultMoviesSearchViewModel)?
@@ -133,6 +153,19 @@ private final class RecordingDependencies: MoviesSearchFlowCoordinatorDependenci
     func makeMovieDetailsScreen(movie: Movie, actions: MovieDetailsViewModelActions) -> String {
         detailsActions = actions
         return "details \(movie.id)"
+    }
+
+    func playVideo(_ address: String) -> String { "played \(address)" }
+
+    func openWebPage(_ address: String) -> String { "opened \(address)" }
+
+    func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> String {
+        videosActions = actions
+        return "videos \(movieID)"
+    }
+
+    func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> String {
+        "reviews \(movieID) page \(page)"
     }
 
     func makeMoviesQueriesSuggestionsListScreen(typedText: Observable<String>, actions: MoviesQueryListViewModelActions) -> String {

@@ -9,6 +9,8 @@ private final class MemoryLibrary: Sendable {
     struct State {
         var marks: [Movie.Identifier: LibraryMark] = [:]
         var failure: LibraryError?
+        /// The journal: the marks each change replaced, newest last.
+        var replaced: [(id: Movie.Identifier, mark: LibraryMark)] = []
     }
 
     let state = Mutex(State())
@@ -27,7 +29,7 @@ private final class MemoryLibrary: Sendable {
     var dependencies: LibraryControlsDependencies {
         LibraryControlsDependencies(
             addToWatchlist: Add(library: self), removeFromWatchlist: Remove(library: self), markSeen: Seen(library: self),
-            rate: Rate(library: self), fetchMarks: Marks(library: self), openWebPage: { "Opened \($0) with test-browser." }
+            rate: Rate(library: self), fetchMarks: Marks(library: self), journal: MarksJournal(library: self), openWebPage: { "Opened \($0) with test-browser." }
         )
     }
 
@@ -63,6 +65,26 @@ private final class MemoryLibrary: Sendable {
             let previous = library.mark(id).rating
             try library.update(id) { LibraryMark(isOnWatchlist: $0.isOnWatchlist, viewingCount: $0.viewingCount, rating: rating) }
             return RatingChange(film: MemoryLibrary.film, previous: previous, current: rating)
+        }
+    }
+
+    /// Journals the marks a change replaced (in the library's state, so every
+    /// view model made from `dependencies` shares them) and puts them back on
+    /// undo, naming the change as the real journal names a watchlist addition.
+    struct MarksJournal: LibraryChangeJournal {
+        let library: MemoryLibrary
+
+        func recording<Result: Sendable>(film id: Movie.Identifier, _ change: @Sendable () async throws -> Result) async throws -> Result {
+            let before = library.mark(id)
+            let result = try await change()
+            if library.mark(id) != before { library.state.withLock { $0.replaced.append((id, before)) } }
+            return result
+        }
+
+        func undoLatest() async throws -> LibraryChange? {
+            guard let latest = library.state.withLock({ $0.replaced.popLast() }) else { return nil }
+            try library.update(latest.id) { _ in latest.mark }
+            return LibraryChange(film: MemoryLibrary.film, effects: [.addedToWatchlist])
         }
     }
 
@@ -132,6 +154,39 @@ struct LibraryControlsViewModelTests {
         await viewModel.waitUntilIdle()
         #expect(library.mark(27205).rating?.halfStars == 9)
         #expect(library.mark(27205).isOnWatchlist)
+    }
+
+    @Test func u_undoesTheNewestChangeFirst_onAnotherScreensFilmToo_thenSaysThereIsNothingLeft() async {
+        // given a change on one screen, then one on another
+        let list = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        let details = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        list.loadMarks(for: [27205])
+        await perform([.toggleWatchlist], on: list)
+        await perform([.rate(stars: 4)], on: details)
+
+        // when / then: the rating goes first, on the screen where u is pressed
+        list.undoLatestChange()
+        await list.waitUntilIdle()
+        #expect(library.mark(27205) == LibraryMark(isOnWatchlist: true))
+        #expect(list.confirmation.value == "Undid: Inception (2010) added to the watchlist.")
+        #expect(list.marks.value[27205]?.summary == "watchlist")
+
+        list.undoLatestChange()
+        await list.waitUntilIdle()
+        #expect(library.mark(27205) == .none)
+        #expect(list.marks.value[27205] == nil)
+
+        list.undoLatestChange()
+        await list.waitUntilIdle()
+        #expect(list.confirmation.value == "Nothing to undo: no library change made in this session is left.")
+    }
+
+    @Test func u_typedRightAfterAChange_waitsForIt_andUndoesIt() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        viewModel.perform(.toggleWatchlist, onFilm: 27205, title: "Inception")
+        viewModel.undoLatestChange()
+        await viewModel.waitUntilIdle()
+        #expect(library.mark(27205) == .none)
     }
 
     @Test func y_leavesTheLinkForTheClipboardOnce_andOOpensThePage() async {

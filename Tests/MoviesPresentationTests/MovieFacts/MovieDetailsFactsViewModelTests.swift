@@ -68,7 +68,10 @@ struct MovieDetailsFactsViewModelTests {
         #expect(rows.map(\.section) == [.trailer, .keywords, .keywords, .reviews])
         #expect(rows.map(\.text) == ["Korean trailer (YouTube)", "dream", "heist", "Reviews (1,023)"])
         #expect(rows[1].id == 849)
-        #expect(!content.links.contains { $0.section == .trailer || $0.section == .keywords || $0.section == .reviews })
+        // On screen, after cast, crew and related films, in that order.
+        let onScreen = content.links.map(\.section).drop { [.cast, .crew, .related].contains($0) }
+        #expect(Array(onScreen) == [.trailer, .keywords, .keywords, .reviews])
+        #expect(content.links.suffix(4) == rows[...])
     }
 
     @Test func aKeywordRow_opensDiscoverWithThatKeyword_andTheTrailerRowPlaysIt() throws {
@@ -77,7 +80,7 @@ struct MovieDetailsFactsViewModelTests {
         var played: [String] = []
         var reviewsOf: [Int] = []
         let actions = MovieDetailsViewModelActions(
-            close: {}, showMoviesList: { listed.append($0) }, playVideo: { played.append($0) }, showReviews: { id, _ in reviewsOf.append(id) }
+            close: {}, showMoviesList: { listed.append($0) }, playVideo: { played.append($0); return "Playing \($0)." }, showReviews: { id, _ in reviewsOf.append(id) }
         )
         let content = MovieDetailsContentViewModel(details: Self.details(), region: try Self.region("GB"))
         // when

@@ -235,7 +235,7 @@ struct MoviesSearchViewModelTests {
         #expect(viewModel.status.value.kind == .live)
     }
 
-    @Test func clearingTheYear_searchesTheTextAgainWithoutIt_andLaterSearchesToo() async {
+    @Test func clearingTheYear_searchesNothing_andTheNextSearchesGoWithoutIt() async {
         // given: a search narrowed to 1999 by --year
         let useCase = StubMoviesListUseCase { request in
             .pages([MoviesFixtures.live(MoviesFixtures.page(1, of: 1, ids: [request.source.query?.year ?? 1]))])
@@ -245,17 +245,19 @@ struct MoviesSearchViewModelTests {
         )
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()
-        let before = viewModel.queryYear
+        let before = viewModel.fieldYear
 
         // when
         viewModel.didClearYear()
         await viewModel.waitUntilIdle()
+        let afterClearing = useCase.requests.count
         viewModel.didSearch(query: "heat")
         await viewModel.waitUntilIdle()
 
         // then
         #expect(before == 1999)
-        #expect(useCase.requests.map(\.source.query) == [MovieQuery(text: "matrix", year: 1999), MovieQuery(text: "matrix"), MovieQuery(text: "heat")])
-        #expect(viewModel.queryYear == nil)
+        #expect(afterClearing == 1)
+        #expect(useCase.requests.map(\.source.query) == [MovieQuery(text: "matrix", year: 1999), MovieQuery(text: "heat")])
+        #expect(viewModel.queryYear == nil && viewModel.fieldYear == nil)
     }
 }

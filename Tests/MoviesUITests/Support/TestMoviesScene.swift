@@ -13,10 +13,13 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     let search: StubMoviesListUseCase
     let details: StubMovieDetailsUseCase
+    let reviews: StubMovieReviewsUseCase
     let posters: StubPosterImageUseCase?
     let recentQueries: StubRecentQueriesUseCase
     let initialQuery: MovieQuery?
     let theme: MoviesTheme
+    /// The region the details show certification and offers for.
+    let region: WatchRegion?
     let navigator = MoviesScreenNavigator()
     private(set) var listScreen: MoviesListScreen?
     private var coordinator: MoviesSearchFlowCoordinator<TestMoviesScene, MoviesScreenNavigator>?
@@ -25,13 +28,17 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         initialQuery: MovieQuery? = MovieQuery(text: "fixture"),
         search: StubMoviesListUseCase = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .live)]) },
         details: StubMovieDetailsUseCase = StubMovieDetailsUseCase(details: nil),
+        reviews: StubMovieReviewsUseCase = StubMovieReviewsUseCase(pages: MoviesFixtures.parasiteReviewPages),
         posters: StubPosterImageUseCase? = nil,
         recentQueries: [MovieQuery] = MoviesFixtures.recentQueries,
-        usesColor: Bool = false
+        usesColor: Bool = false,
+        region: WatchRegion? = nil
     ) {
+        self.region = region
         self.initialQuery = initialQuery
         self.search = search
         self.details = details
+        self.reviews = reviews
         self.posters = posters
         self.recentQueries = StubRecentQueriesUseCase(queries: recentQueries)
         self.theme = MoviesTheme(usesColor: usesColor)
@@ -77,6 +84,37 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
 
     // MARK: - MoviesSearchFlowCoordinatorDependencies
 
+    func makeMovieVideosScreen(movieID: Movie.Identifier, title: String, actions: MovieVideosViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieVideosListViewModel(
+            movieID: movieID, title: title, fetchVideosUseCase: StubMovieVideosUseCase(videos: MoviesFixtures.parasiteVideos),
+            actions: actions, settings: .fixed()
+        )
+        return MovieVideosScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+    }
+
+    func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultMovieReviewsListViewModel(
+            movieID: movieID, title: title, page: page, fetchReviewsUseCase: reviews, actions: actions, settings: .fixed()
+        )
+        return MovieReviewsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+    }
+
+    /// The addresses the trailer row asked to play.
+    private(set) var playedVideos: [String] = []
+
+    /// The pages `i` asked to open.
+    private(set) var openedPages: [String] = []
+
+    func openWebPage(_ address: String) -> String {
+        openedPages.append(address)
+        return "Opened \(address) with test-browser."
+    }
+
+    func playVideo(_ address: String) -> String {
+        playedVideos.append(address)
+        return "Playing \(address) with test-player."
+    }
+
     func makeMoviesSearchScreen(query: MovieQuery?, page: Int, actions: MoviesSearchViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMoviesSearchViewModel(
             fetchMoviesListUseCase: search, actions: actions, settings: .fixed(), query: query, firstPage: page
@@ -93,7 +131,8 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
             actions: actions,
             settings: .fixed(),
             fetchPosterImageUseCase: posters,
-            posterWidth: posters == nil ? nil : 185
+            posterWidth: posters == nil ? nil : 185,
+            region: region
         )
         return MovieDetailsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
     }

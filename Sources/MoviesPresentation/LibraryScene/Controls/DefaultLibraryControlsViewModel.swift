@@ -118,18 +118,34 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
         change(id) { LibraryConfirmation.sentence(for: try await rate.execute(id: id, rating: rating)) }
     }
 
-    /// Runs a change of the library, then reads the film's marks again and
-    /// says what happened (or why it could not be done).
-    /// Changes run one after another, in the order of the keys.
+    public func undoLatestChange() {
+        let journal = dependencies.journal
+        inOrder {
+            guard let undone = try await journal.undoLatest() else { return (nil, LibraryConfirmation.nothingToUndo) }
+            return (undone.film.id, LibraryConfirmation.sentence(forUndoOf: undone))
+        }
+    }
+
+    /// Runs a change of the library through the session's journal (so `u`
+    /// can undo it), then reads the film's marks again and says what
+    /// happened (or why it could not be done).
     private func change(_ id: Movie.Identifier, _ body: @escaping @Sendable () async throws -> String) {
+        let journal = dependencies.journal
+        inOrder { (id, try await journal.recording(film: id, body)) }
+    }
+
+    /// Runs `body` after the changes before it (changes and undos apply in
+    /// the order of the keys), then reads the marks of the film it names
+    /// again and shows its sentence.
+    private func inOrder(_ body: @escaping @Sendable () async throws -> (film: Movie.Identifier?, sentence: String)) {
         let fetchMarks = dependencies.fetchMarks
         let previous = lastChange
         lastChange = run {
             await previous?.value
-            let sentence = try await body()
-            let found = try await fetchMarks.execute(ids: [id])
+            let (id, sentence) = try await body()
+            let found = id == nil ? [:] : try await fetchMarks.execute(ids: id.map { [$0] } ?? [])
             return { model in
-                model.known[id] = LibraryMark.none
+                if let id { model.known[id] = LibraryMark.none }
                 model.update(found)
                 model.confirmation.value = sentence
             }

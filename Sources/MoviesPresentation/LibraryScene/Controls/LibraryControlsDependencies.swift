@@ -1,13 +1,15 @@
 public import MoviesDomain
 
-/// What the library keys need: the library's use cases, and how this run
-/// opens a web page.
+/// What the library keys need: the library's use cases, the session's
+/// journal of changes (shared by every screen, so `u` undoes a change made
+/// on another), and how this run opens a web page.
 public struct LibraryControlsDependencies: Sendable {
     public let addToWatchlist: any AddToWatchlistUseCase
     public let removeFromWatchlist: any RemoveFromWatchlistUseCase
     public let markSeen: any MarkSeenUseCase
     public let rate: any RateMovieUseCase
     public let fetchMarks: any FetchLibraryMarksUseCase
+    public let journal: any LibraryChangeJournal
     /// Opens an address in the browser and says what happened, in one sentence.
     public let openWebPage: @Sendable (String) async -> String
 
@@ -17,6 +19,7 @@ public struct LibraryControlsDependencies: Sendable {
         markSeen: any MarkSeenUseCase,
         rate: any RateMovieUseCase,
         fetchMarks: any FetchLibraryMarksUseCase,
+        journal: any LibraryChangeJournal,
         openWebPage: @escaping @Sendable (String) async -> String
     ) {
         self.addToWatchlist = addToWatchlist
@@ -24,6 +27,7 @@ public struct LibraryControlsDependencies: Sendable {
         self.markSeen = markSeen
         self.rate = rate
         self.fetchMarks = fetchMarks
+        self.journal = journal
         self.openWebPage = openWebPage
     }
 }

@@ -1,6 +1,6 @@
 public import MoviesDomain
 
-/// What a screen's library keys (`w`, `s`, `1`–`5`, `+`, `-`, `0`, `o`, `y`)
+/// What a screen's library keys (`w`, `s`, `1`–`5`, `+`, `-`, `0`, `o`, `y`, `u`)
 /// tell their view model.
 @MainActor
 public protocol LibraryControlsViewModelInput {
@@ -11,6 +11,9 @@ public protocol LibraryControlsViewModelInput {
     func reloadMarks()
     /// Applies a library key to the film `id` called `title`.
     func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String)
+    /// `u`: undoes the newest library change of the session not yet undone,
+    /// on whichever film and screen it was made.
+    func undoLatestChange()
     /// The text `y` asked to copy, once: the terminal host sends it (OSC 52).
     func takeClipboardText() -> String?
 }

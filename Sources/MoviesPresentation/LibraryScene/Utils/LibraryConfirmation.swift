@@ -57,4 +57,29 @@ public enum LibraryConfirmation {
         case let (_, current?): return "Rated \(name) \(LibraryMarkViewModel.ratingText(current))."
         }
     }
+
+    /// What `u` says when the session has made no change it has not undone.
+    public static let nothingToUndo = "Nothing to undo: no library change made in this session is left."
+
+    /// `Undid: Heat (1995) added to the watchlist.`; several effects of one
+    /// change are named together, as one undo reversed them together.
+    public static func sentence(forUndoOf change: LibraryChange) -> String {
+        "Undid: \(name(change.film)) " + change.effects.map(phrase).joined(separator: " and ") + "."
+    }
+
+    private static func phrase(_ effect: LibraryEffect) -> String {
+        switch effect {
+        case .addedToWatchlist: return "added to the watchlist"
+        case .removedFromWatchlist: return "removed from the watchlist"
+        case .viewingAdded(let viewing): return "marked seen on \(viewing.date)"
+        case .viewingRemoved(let viewing): return "viewing of \(viewing.date) removed"
+        case let .ratingChanged(from, to):
+            switch (from, to) {
+            case let (nil, to?): return "rated \(LibraryMarkViewModel.ratingText(to.rating))"
+            case let (from?, nil): return "rating \(LibraryMarkViewModel.ratingText(from.rating)) cleared"
+            case let (from?, to?): return "rated \(LibraryMarkViewModel.ratingText(to.rating)) (was \(LibraryMarkViewModel.ratingText(from.rating)))"
+            case (nil, nil): return "rating unchanged"
+            }
+        }
+    }
 }

@@ -57,9 +57,30 @@ where Dependencies: MoviesSearchFlowCoordinatorDependencies,
             close: routes.close,
             showPerson: { id, name in routes.show(.person(id: id, name: name)) },
             showMoviesList: { source in routes.show(.moviesList(source)) },
-            showSearch: routes.showSearch
+            showSearch: routes.showSearch,
+            playVideo: { [dependencies] address in dependencies.playVideo(address) },
+            showReviews: { id, title in routes.show(.movieReviews(movieID: id, title: title)) },
+            showVideos: { id, title in routes.show(.movieVideos(movieID: id, title: title)) },
+            openWebPage: { [dependencies] address in dependencies.openWebPage(address) }
         )
         return dependencies.makeMovieDetailsScreen(movie: movie, actions: actions)
+    }
+
+    public func makeMovieVideosScreen(movieID: Movie.Identifier, title: String) -> Navigator.Screen {
+        let actions = MovieVideosViewModelActions(
+            close: routes.close, showSearch: routes.showSearch,
+            playVideo: { [dependencies] address in dependencies.playVideo(address) }
+        )
+        return dependencies.makeMovieVideosScreen(movieID: movieID, title: title, actions: actions)
+    }
+
+    public func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int) -> Navigator.Screen {
+        let routes = routes
+        let actions = MovieReviewsViewModelActions(
+            close: routes.close, showSearch: routes.showSearch,
+            showVideos: { id, title in routes.show(.movieVideos(movieID: id, title: title)) }
+        )
+        return dependencies.makeMovieReviewsScreen(movieID: movieID, title: title, page: page, actions: actions)
     }
 
     private func showMovieQueriesSuggestions(

@@ -24,6 +24,7 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
     public var failure: FailureViewModel? { loader.state.value.failure }
     public var hasFetchedDetails: Bool { loader.value != nil }
     public let poster = Observable<PosterViewModel?>(nil)
+    public let notice = Observable<String?>(nil)
 
     public init(
         movie: Movie,
@@ -78,7 +79,20 @@ public final class DefaultMovieDetailsViewModel: MovieDetailsViewModel {
         let links = content.value.links
         guard links.indices.contains(index) else { return }
         guard let actions else { return }
-        links[index].follow(with: actions)
+        if let said = links[index].follow(with: actions) { notice.value = said }
+    }
+
+    public func didShowVideos() {
+        actions?.showVideos(movie.id, content.value.title)
+    }
+
+    public func didOpenIMDb() {
+        guard let actions else { return }
+        guard let address = content.value.facts.imdbURL else {
+            notice.value = hasFetchedDetails ? "TMDB knows no IMDb page for this film." : "The film's IMDb id comes with its details; wait for them."
+            return
+        }
+        notice.value = actions.openWebPage(address)
     }
 
     public func didClose() {

@@ -66,7 +66,7 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
         status = details.status.flatMap { $0.isEmpty ? nil : $0 }
         overview = movie.overview
         posterPath = movie.posterPath
-        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) : []
+        links = linksDetails ? MovieDetailsLinkViewModel.links(for: details) + record.facts.links : []
     }
 
     static func runtimeText(minutes: Int) -> String? {

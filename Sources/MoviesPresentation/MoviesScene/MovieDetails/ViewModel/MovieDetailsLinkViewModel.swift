@@ -34,14 +34,18 @@ public struct MovieDetailsLinkViewModel: Equatable, Sendable {
 
     /// Asks `actions` for where the link goes: the one place a link's target
     /// becomes navigation, for the details' links and its facts' rows alike.
+    /// - Returns: What the status line should say about it (a video started
+    ///   outside the program), or `nil` when a screen opens instead.
     @MainActor
-    public func follow(with actions: MovieDetailsViewModelActions) {
+    @discardableResult
+    public func follow(with actions: MovieDetailsViewModelActions) -> String? {
         switch target {
         case .person(let id, let name): actions.showPerson(id, name)
         case .moviesList(let source): actions.showMoviesList(source)
-        case .video(let url): actions.playVideo(url)
+        case .video(let url): return actions.playVideo(url)
         case .reviews(let movieID, let title): actions.showReviews(movieID, title)
         }
+        return nil
     }
 
     /// How many of the billed cast the screen lists.

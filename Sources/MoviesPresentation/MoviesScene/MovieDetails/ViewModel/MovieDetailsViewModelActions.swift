@@ -10,18 +10,26 @@ public struct MovieDetailsViewModelActions {
     public let showMoviesList: @MainActor (MoviesListSource) -> Void
     /// Starts a new search (`/`).
     public let showSearch: @MainActor () -> Void
-    /// Plays a video's page (the trailer row).
-    public let playVideo: @MainActor (_ url: String) -> Void
+    /// Plays a video's page (the trailer row); returns the one line the
+    /// status line says about it (played with what, or why not).
+    public let playVideo: @MainActor (_ url: String) -> String
     /// Opens the film's reviews (the reviews row).
     public let showReviews: @MainActor (_ movieID: Movie.Identifier, _ title: String) -> Void
+    /// Opens the film's videos (`v`).
+    public let showVideos: @MainActor (_ movieID: Movie.Identifier, _ title: String) -> Void
+    /// Opens a page in the browser (`i`); returns the one line the status
+    /// line says about it.
+    public let openWebPage: @MainActor (_ address: String) -> String
 
     public init(
         close: @escaping @MainActor () -> Void,
         showPerson: @escaping @MainActor (Person.Identifier, String) -> Void = { _, _ in },
         showMoviesList: @escaping @MainActor (MoviesListSource) -> Void = { _ in },
         showSearch: @escaping @MainActor () -> Void = {},
-        playVideo: @escaping @MainActor (String) -> Void = { _ in },
-        showReviews: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in }
+        playVideo: @escaping @MainActor (String) -> String = { _ in "" },
+        showReviews: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in },
+        showVideos: @escaping @MainActor (Movie.Identifier, String) -> Void = { _, _ in },
+        openWebPage: @escaping @MainActor (String) -> String = { _ in "" }
     ) {
         self.close = close
         self.showPerson = showPerson
@@ -29,5 +37,7 @@ public struct MovieDetailsViewModelActions {
         self.showSearch = showSearch
         self.playVideo = playVideo
         self.showReviews = showReviews
+        self.showVideos = showVideos
+        self.openWebPage = openWebPage
     }
 }

@@ -13,6 +13,10 @@ public protocol MovieDetailsViewModelInput {
     func didStartSearch()
     /// Opens link `index` of `content.links` (a person, related films, the collection).
     func didSelectLink(at index: Int)
+    /// `v`: the film's videos.
+    func didShowVideos()
+    /// `i`: the film's IMDb page, in the browser.
+    func didOpenIMDb()
 }
 
 /// What the details view observes.
@@ -27,6 +31,9 @@ public protocol MovieDetailsViewModelOutput: LoadingViewModelOutput {
     /// Whether a poster is on its way: the view keeps its column free so the
     /// text does not jump when it arrives.
     var isPosterPending: Bool { get }
+    /// What following the last link started outside the program (the
+    /// trailer, played), for the status line; `nil` until then.
+    var notice: Observable<String?> { get }
 }
 
 /// A details view model, as the view sees it.

@@ -48,6 +48,8 @@ public final class DefaultMoviesSearchViewModel: MoviesListViewModelBase, Movies
 
     public var queryYear: Int? { source?.query?.year }
 
+    public var fieldYear: Int? { isYearCleared ? nil : queryYear ?? year }
+
     /// `/` edits the query in place, offering the recent searches.
     public override func didStartSearch() {
         showQueriesSuggestions()
@@ -56,7 +58,7 @@ public final class DefaultMoviesSearchViewModel: MoviesListViewModelBase, Movies
     public func didSearch(query text: String) {
         guard !text.allSatisfy(\.isWhitespace) else { return }
         // Editing the text keeps the year the search was narrowed to.
-        update(MovieQuery(text: text, year: queryYear ?? (isYearCleared ? nil : year)))
+        update(MovieQuery(text: text, year: fieldYear))
     }
 
     public func didSwitchToPeopleSearch(query text: String) {
@@ -65,8 +67,6 @@ public final class DefaultMoviesSearchViewModel: MoviesListViewModelBase, Movies
 
     public func didClearYear() {
         isYearCleared = true
-        guard let query = source?.query, query.year != nil else { return }
-        update(MovieQuery(text: query.text))
     }
 
     public func showQueriesSuggestions() {
@@ -74,6 +74,8 @@ public final class DefaultMoviesSearchViewModel: MoviesListViewModelBase, Movies
         // that contain the query already in the field.
         editedQueryText.value = ""
         actions?.showMovieQueriesSuggestions(editedQueryText) { [weak self] query in
+            // A picked search's own year is kept by the searches edited from it.
+            if query.year != nil { self?.isYearCleared = false }
             self?.update(query)
         }
     }

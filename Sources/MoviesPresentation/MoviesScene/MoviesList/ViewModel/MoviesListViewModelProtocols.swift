@@ -60,6 +60,8 @@ extension MoviesListViewModelOutput {
     public var isSearch: Bool { search != nil }
     /// The release year the search is narrowed to, if any.
     public var queryYear: Int? { search?.queryYear }
+    /// The year the next search from the field keeps, if any.
+    public var fieldYear: Int? { search?.fieldYear }
 }
 
 /// A movies-list view model, as the view sees it.

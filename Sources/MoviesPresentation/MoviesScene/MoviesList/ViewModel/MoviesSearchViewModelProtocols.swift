@@ -5,8 +5,8 @@ public protocol MoviesSearchViewModelInput {
     func didSearch(query: String)
     /// Tab in the field: the same text, searched among people.
     func didSwitchToPeopleSearch(query: String)
-    /// Drops the release year the search is narrowed to (and `--year` for
-    /// the searches that follow), searching the same text again.
+    /// Drops the release year the search is narrowed to (and `--year`) from
+    /// the searches that follow; nothing is searched until `didSearch`.
     func didClearYear()
     /// Opens the recent-queries list below the search field.
     func showQueriesSuggestions()
@@ -21,6 +21,9 @@ public protocol MoviesSearchViewModelInput {
 public protocol MoviesSearchViewModelOutput {
     /// The release year the search is narrowed to, if any.
     var queryYear: Int? { get }
+    /// The year the next `didSearch` keeps: `queryYear` until
+    /// `didClearYear`, then none.
+    var fieldYear: Int? { get }
 }
 
 /// A search list's own part, as the view sees it.

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+import TMDBStubServer
+
+/// The details' facts and their screens in the built binary under tmux,
+/// against the stub: where to watch with JustWatch's line, `v` to the videos
+/// and Enter playing one with a `MOVIES_PLAYER` script that records its
+/// arguments, the reviews row opening the reviews.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct WatchScreensTmuxE2ETests {
+    /// `movies details 27205` on the stub, with a player script through `/bin/sh`
+    /// (a script just written may be "text file busy" to exec, never to read).
+    private func runDetails(on server: TMDBStubServer, record: URL) async throws -> MoviesUnderShell {
+        let player = record.deletingLastPathComponent().appendingPathComponent("player")
+        let body = "#!/bin/sh\nfor argument in \"$@\"; do printf '%s\\n' \"$argument\"; done > '\(record.path).part'\nmv '\(record.path).part' '\(record.path)'\n"
+        try Data(body.utf8).write(to: player)
+        return try await MoviesUnderShell(arguments: ["details", "27205", "--region", "US"], environment: [
+            "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none",
+            "MOVIES_PLAYER": "/bin/sh \(player.path)", "BROWSER": "/bin/false",
+        ])
+    }
+
+    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
+        await Polling.waitUntil(every: .milliseconds(50), asking: { (try? await run.session.capture())?.contains { $0.contains(text) } ?? false })
+    }
+
+    private static func screen(of run: MoviesUnderShell) async -> String {
+        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
+    }
+
+    @Test func v_listsTheVideos_andEnterPlaysTheFirstWithMOVIES_PLAYER() async throws {
+        // given: the details of the stub's Inception
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-watch-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("player-got")
+        let run = try await runDetails(on: server, record: record)
+        defer { run.session.kill() }
+        let shown = await Self.waitUntilScreen(of: run, contains: "Where to watch data by JustWatch")
+        let details = await Self.screen(of: run)
+        #expect(shown, "\(details)")
+
+        // when: v
+        try await run.session.sendKeys("v")
+        // then: the videos, trailers first, the playable first one focused
+        let listed = await Self.waitUntilScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
+        let videos = await Self.screen(of: run)
+        #expect(listed, "\(videos)")
+        #expect(await Self.waitUntilScreen(of: run, contains: "Stub featurette elsewhere (Dailymotion, 2010-08-01, not playable here)"))
+
+        // when: Enter
+        try await run.session.sendKeys("Enter")
+        // then: the player got the address as its one argument, and the status line says so
+        #expect(await Polling.waitUntil { FileManager.default.fileExists(atPath: record.path) })
+        #expect((try? String(contentsOf: record, encoding: .utf8)) == "https://www.youtube.com/watch?v=stubFanTrl1\n")
+        #expect(await Self.waitUntilScreen(of: run, contains: "Playing https://www.youtube.com/watch?v="))
+
+        // when: Esc, then q
+        try await run.session.sendKeys("Escape")
+        #expect(await Self.waitUntilScreen(of: run, contains: "Where to watch"))
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+    }
+
+    @Test(arguments: [(["videos", "27205"], "Videos of Movie 27205", "Trailer: Stub fan trailer"), (["reviews", "27205"], "Reviews of Movie 27205", "shown")])
+    func atATerminal_videosAndReviews_openTheirScreens(arguments: [String], heading: String, line: String) async throws {
+        // given
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        // when
+        let run = try await MoviesUnderShell(arguments: arguments, environment: [
+            "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none",
+        ])
+        defer { run.session.kill() }
+        // then
+        let shown = await Self.waitUntilScreen(of: run, contains: heading)
+        let listed = await Self.waitUntilScreen(of: run, contains: line)
+        let screen = await Self.screen(of: run)
+        #expect(shown && listed, "\(screen)")
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+    }
+}
