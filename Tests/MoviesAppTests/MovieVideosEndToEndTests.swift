@@ -56,6 +56,21 @@ import TMDBStubServer
         #expect(offline.outputLines.last?.hasPrefix("offline — cached results from") == true)
     }
 
+    @Test func detailsSelectOfTheTrailerRow_playsTheTrailer_andSaysWithWhat() async throws {
+        // given: the stub's Inception lists two cast links, a crew link and two
+        // related lists before its trailer row, the sixth link
+        let player = try Player()
+
+        // when
+        let result = try await player.run(["details", "27205", "--select", "6"])
+
+        // then
+        EndToEndExpectations.expectSuccess(result)
+        #expect(result.output == "Playing https://www.youtube.com/watch?v=stubTrailer with /bin/sh.\n")
+        #expect(await Polling.waitUntil { player.recorded() != nil })
+        #expect(player.recorded() == ["https://www.youtube.com/watch?v=stubTrailer"])
+    }
+
     @Test func select_playsWithMOVIES_PLAYER_detached_withTheAddressAsItsLastArgument() async throws {
         // given
         let player = try Player()

@@ -109,18 +109,25 @@ func detailsScene(_ details: MovieDetails, region: WatchRegion? = nil) async -> 
     }
 }
 
+/// The search scene with the screen `make` builds pushed on it, settled.
+@MainActor
+func sceneShowing(_ make: (TestMoviesScene) -> any MoviesScreen) async -> TestMoviesScene {
+    let scene = TestMoviesScene()
+    scene.start()
+    await scene.settle()
+    scene.navigator.push(make(scene))
+    await scene.settle()
+    return scene
+}
+
 @MainActor
 @Suite struct MovieReviewsScreenGoldenTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func reviews_showBylineAndWrappedText_andALinkToTheNextPage(size: Size) async throws {
-        // given
-        let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
-        let actions = MovieReviewsViewModelActions(close: {})
-        // when
-        scene.navigator.push(scene.makeMovieReviewsScreen(movieID: 496243, title: "Parasite", page: 1, actions: actions))
-        await scene.settle()
+        // given / when
+        let scene = await sceneShowing {
+            $0.makeMovieReviewsScreen(movieID: 496243, title: "Parasite", page: 1, actions: MovieReviewsViewModelActions(close: {}))
+        }
         let lines = scene.screenLines(at: size)
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("reviews", size))
@@ -139,15 +146,10 @@ func detailsScene(_ details: MovieDetails, region: WatchRegion? = nil) async -> 
 @Suite struct MovieVideosScreenTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
     func videos_trailersFirst_thePlayableOnesLinks_andEnterPlays(size: Size) async throws {
-        // given
-        let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
+        // given / when
         var played: [String] = []
         let actions = MovieVideosViewModelActions(close: {}, playVideo: { played.append($0); return "Playing \($0) with test-player." })
-        // when
-        scene.navigator.push(scene.makeMovieVideosScreen(movieID: 496243, title: "Parasite", actions: actions))
-        await scene.settle()
+        let scene = await sceneShowing { $0.makeMovieVideosScreen(movieID: 496243, title: "Parasite", actions: actions) }
         let lines = scene.screenLines(at: size)
         // then
         GoldenScreen.expect(lines, matchGoldenNamed: goldenName("videos", size))

@@ -27,6 +27,43 @@ enum LibraryArguments {
         return date
     }
 
+    /// `movies log --date`: `today`, `yesterday` or a day.
+    static func day(_ text: String) throws -> ViewingDay {
+        switch text.lowercased() {
+        case "today": return .today
+        case "yesterday": return .yesterday
+        default:
+            guard let date = CalendarDate(iso8601: text) else {
+                throw ValidationError("--date must be today, yesterday or a day written YYYY-MM-DD, such as 2024-05-31.")
+            }
+            return .on(date)
+        }
+    }
+
+    /// A viewing's `--rating`: 0.5 to 5 in halves (no clearing: a new viewing has nothing to clear).
+    static func viewingRating(_ text: String) throws -> StarRating {
+        guard case .rating(let stars) = StarRating.parse(text) else {
+            throw ValidationError("--rating must be 0.5 to 5 in halves, such as 3.5; to clear a rating use 'movies rate ID 0'.")
+        }
+        return stars
+    }
+
+    /// `movies diary --year`: 1800 to 9999.
+    static func diaryYear(_ text: String) throws -> DiaryPeriod {
+        guard text.utf8.count == 4, let year = Int(text), (1800...9999).contains(year) else {
+            throw ValidationError("--year must be a year written YYYY, such as 2024.")
+        }
+        return .year(year)
+    }
+
+    /// `movies diary --month`: `YYYY-MM`.
+    static func diaryMonth(_ text: String) throws -> DiaryPeriod {
+        guard let date = CalendarDate(iso8601: text + "-01"), text.utf8.count == 7, date.year >= 1800 else {
+            throw ValidationError("--month must be a month written YYYY-MM, such as 2024-05.")
+        }
+        return .month(year: date.year, month: date.month)
+    }
+
     /// `--sort` values.
     struct Sort: ExpressibleByArgument {
         let value: LibrarySort

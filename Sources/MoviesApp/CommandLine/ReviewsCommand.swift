@@ -39,6 +39,11 @@ struct ReviewsCommand: AsyncParsableCommand {
         let policy = settings.fetchPolicy.domainPolicy
         let page = page
         try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in
+            // At a terminal, the reviews screen, as every command opens its screen.
+            if !settings.json && app.canShowFullScreen {
+                let destination = AppDestination.movieReviews(movieID: movieID, title: "Movie \(movieID)", page: page)
+                return try await app.runInteractive(options: MoviesSceneOptions(destination: destination, policy: policy))
+            }
             if !settings.json { app.announceDataSource() }
             let useCase = app.makeMoviesScene(policy: policy).makeFetchMovieReviewsUseCase()
             let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, page: page, policy: policy), movieID: movieID)

@@ -46,6 +46,11 @@ struct VideosCommand: AsyncParsableCommand {
         let policy = settings.fetchPolicy.domainPolicy
         let select = select
         try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in
+            // At a terminal, the videos screen, as every command opens its screen.
+            if !settings.json && select == nil && app.canShowFullScreen {
+                let destination = AppDestination.movieVideos(movieID: movieID, title: "Movie \(movieID)")
+                return try await app.runInteractive(options: MoviesSceneOptions(destination: destination, policy: policy))
+            }
             if !settings.json { app.announceDataSource() }
             let useCase = app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase()
             let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, policy: policy), movieID: movieID)

@@ -30,6 +30,19 @@ extension MoviesApplication {
         try writeToStandardOutput(LibraryListPlainText.bytes(items, list: list, sort: sort))
     }
 
+    /// `movies diary`.
+    func printDiary(period: DiaryPeriod, json: Bool) async throws {
+        let read = try await libraryCall(id: nil) { try await library.makeFetchDiaryUseCase().execute(period: period) }
+        if let problem = read.problem {
+            container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
+        }
+        if json {
+            try container.streams.printOut(try JSONOutputEncoder.string(read.value.map(DiaryJSONEntry.init)))
+            return
+        }
+        try writeToStandardOutput(DiaryPlainText.bytes(read.value, period: period))
+    }
+
     /// `movies watchlist add`.
     func addToWatchlist(id: Movie.Identifier) async throws {
         announceDataSource()
@@ -48,6 +61,13 @@ extension MoviesApplication {
         announceDataSource()
         let marking = try await libraryCall(id: id) { try await library.makeMarkSeenUseCase().execute(id: id, on: date, rating: rating) }
         try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: marking)))
+    }
+
+    /// `movies log`.
+    func logViewing(id: Movie.Identifier, _ log: ViewingLog) async throws {
+        announceDataSource()
+        let marking = try await libraryCall(id: id) { try await library.makeLogViewingUseCase().execute(id: id, log) }
+        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.logSentence(for: marking)))
     }
 
     /// `movies seen remove`.

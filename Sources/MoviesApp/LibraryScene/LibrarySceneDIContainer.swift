@@ -34,6 +34,14 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultRemoveFromWatchlistUseCase(libraryRepository: library)
     }
 
+    func makeFetchDiaryUseCase() -> any FetchDiaryUseCase {
+        DefaultFetchDiaryUseCase(libraryRepository: library)
+    }
+
+    func makeLogViewingUseCase() -> any LogViewingUseCase {
+        DefaultLogViewingUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
+    }
+
     func makeMarkSeenUseCase() -> any MarkSeenUseCase {
         DefaultMarkSeenUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
     }

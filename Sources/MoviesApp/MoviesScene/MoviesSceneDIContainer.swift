@@ -120,8 +120,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             settings: dependencies.loadSettings
         )
         let screens = dependencies.screens
-        return MovieVideosScreen(
-            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+        return FilmDocumentScreen(
+            .videos(viewModel), theme: screens.theme, spinnerInterval: screens.spinnerInterval,
             libraryControls: screens.makeLibraryControls()
         )
     }
@@ -132,8 +132,8 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
             fetchReviewsUseCase: makeFetchMovieReviewsUseCase(), actions: actions, settings: dependencies.loadSettings
         )
         let screens = dependencies.screens
-        return MovieReviewsScreen(
-            viewModel: viewModel, theme: screens.theme, spinnerInterval: screens.spinnerInterval,
+        return FilmDocumentScreen(
+            .reviews(viewModel), theme: screens.theme, spinnerInterval: screens.spinnerInterval,
             libraryControls: screens.makeLibraryControls()
         )
     }

@@ -2,7 +2,7 @@ import MoviesDomain
 
 /// Letterboxd's own account export, a `.zip`: `watchlist.csv` and
 /// `watched.csv` (`Date,Name,Year,Letterboxd URI`), `ratings.csv` (with
-/// `Rating`) and `diary.csv` (with `Rating,Rewatch,Tags,Watched Date`). Films
+/// `Rating`) and `diary.csv` (with `Rating,Rewatch,Tags,Watched Date`, each kept with its viewing). Films
 /// are named by title and year only, to be looked up. These files are for
 /// people: a cell a spreadsheet would run has a `'` first when we write one,
 /// taken off here (`SpreadsheetFormulaGuard`).
@@ -35,8 +35,12 @@ enum LetterboxdAccountExport {
             guard let watched = try LetterboxdFields.day("Watched Date", row, notAfter: today) ?? logged else { return nil }
             if watched > today { throw row.malformed("Date \(watched) is after today (\(today))") }
             let loggedAt = logged?.startOfDayUTC ?? importedAt
-            let rating = try LetterboxdFields.stars(row).map { FilmRating(rating: $0, ratedAt: loggedAt) }
-            return LibraryImportRecord(film: film, viewing: Viewing(date: watched, loggedAt: loggedAt), rating: rating)
+            let stars = try LetterboxdFields.stars(row)
+            let viewing = Viewing(
+                date: watched, loggedAt: loggedAt, rating: stars, isRewatch: try LetterboxdFields.rewatch(row),
+                tags: ViewingTags.parse(commaSeparated: row["Tags"] ?? ""), review: row["Review"]
+            )
+            return LibraryImportRecord(film: film, viewing: viewing, rating: stars.map { FilmRating(rating: $0, ratedAt: loggedAt) })
         case "watched.csv":
             guard let date = try LetterboxdFields.day("Date", row, notAfter: today) else { return nil }
             return LibraryImportRecord(film: film, viewing: Viewing(date: date, loggedAt: date.startOfDayUTC), viewingUnlessSeen: true)

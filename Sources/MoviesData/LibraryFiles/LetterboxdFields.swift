@@ -33,6 +33,17 @@ enum LetterboxdFields {
         return rating
     }
 
+    /// `Rewatch`: `true` or `Yes` (the import format and the account export
+    /// write one each), `false`, `No` or nothing.
+    static func rewatch(_ row: CSVTable.Row) throws -> Bool {
+        guard let text = row["Rewatch"] else { return false }
+        switch text.lowercased() {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default: throw row.malformed("Rewatch is neither true nor false")
+        }
+    }
+
     /// `Rating10`: 1 to 10.
     static func tenPointRating(_ row: CSVTable.Row) throws -> StarRating? {
         guard let text = row["Rating10"] else { return nil }

@@ -14,22 +14,24 @@ enum LetterboxdImportCSV {
         var writer = CSVWriter(guardsFormulas: false)
         writer.append(header)
         for entry in entries {
-            let rating = entry.rating?.rating
-            func row(watchedOn date: CalendarDate?, rewatch: Bool?, rating: StarRating?, tags: String) -> [String] {
+            func row(_ viewing: Viewing?, rating: StarRating?, tags: [String]) -> [String] {
                 [
                     "", String(entry.film.id), "", entry.film.title, entry.film.year.map(String.init) ?? "", "",
                     rating?.description ?? "", rating.map { String($0.halfStars) } ?? "",
-                    date?.description ?? "", rewatch.map { $0 ? "true" : "false" } ?? "", tags, "",
+                    viewing?.date.description ?? "", viewing.map { $0.isRewatch ? "true" : "false" } ?? "",
+                    tags.joined(separator: ", "), viewing?.review ?? "",
                 ]
             }
             if entry.isOnWatchlist {
-                writer.append(row(watchedOn: nil, rewatch: nil, rating: nil, tags: watchlistTag))
+                writer.append(row(nil, rating: nil, tags: [watchlistTag]))
             }
-            for (index, viewing) in entry.viewings.enumerated() {
-                writer.append(row(watchedOn: viewing.date, rewatch: index > 0, rating: rating, tags: ""))
+            for viewing in entry.viewings {
+                writer.append(row(viewing, rating: viewing.rating, tags: viewing.tags))
             }
-            if entry.viewings.isEmpty, rating != nil {
-                writer.append(row(watchedOn: nil, rewatch: nil, rating: rating, tags: ""))
+            // Each row's rating becomes the film's on import, the last one
+            // winning: a row of its own gives back a rating the viewings do not end on.
+            if let rating = entry.rating?.rating, rating != entry.viewings.last(where: { $0.rating != nil })?.rating {
+                writer.append(row(nil, rating: rating, tags: []))
             }
         }
         return writer.bytes
@@ -56,12 +58,16 @@ enum LetterboxdImportCSV {
         } else {
             throw row.malformed("it has neither a tmdbID nor a Title")
         }
-        let tags = (row["Tags"] ?? "").split(separator: ",").map { $0.trimmingSpacesAndTabs.lowercased() }
-        let viewing = try LetterboxdFields.day("WatchedDate", row, notAfter: today).map { Viewing(date: $0, loggedAt: importedAt) }
+        let tags = ViewingTags.parse(commaSeparated: row["Tags"] ?? "")
+        let isWatchlist = { (tag: String) in tag.lowercased() == watchlistTag }
         let rating = try LetterboxdFields.stars(row) ?? LetterboxdFields.tenPointRating(row)
+        let rewatch = try LetterboxdFields.rewatch(row)
+        let viewing = try LetterboxdFields.day("WatchedDate", row, notAfter: today).map {
+            Viewing(date: $0, loggedAt: importedAt, rating: rating, isRewatch: rewatch, tags: tags.filter { !isWatchlist($0) }, review: row["Review"])
+        }
         return LibraryImportRecord(
             film: film,
-            watchlistAddedAt: tags.contains(watchlistTag) ? importedAt : nil,
+            watchlistAddedAt: tags.contains(where: isWatchlist) ? importedAt : nil,
             viewing: viewing,
             rating: rating.map { FilmRating(rating: $0, ratedAt: importedAt) }
         )

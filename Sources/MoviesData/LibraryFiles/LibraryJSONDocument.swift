@@ -9,7 +9,9 @@ import MoviesDomain
 /// holds, times to the millisecond, so an import gives it back exactly.
 package struct LibraryJSONDocument: Codable {
     static let formatName = "movies-library"
-    static let currentVersion = 1
+    /// 2 added a viewing's rating, rewatch, tags and review: a movies that
+    /// reads only 1 refuses such a file rather than drop them.
+    static let currentVersion = 2
 
     let format: String
     let version: Int
@@ -42,19 +44,44 @@ package struct LibraryJSONDocument: Codable {
             originalTitle = entry.film.originalTitle
             posterPath = entry.film.posterPath
             watchlistAddedAt = entry.watchlistAddedAt.map(LibraryTimeText.string)
-            viewings = entry.viewings.map { ViewingDTO(date: $0.date.description, loggedAt: LibraryTimeText.string($0.loggedAt)) }
+            viewings = entry.viewings.map(ViewingDTO.init(viewing:))
             rating = entry.rating?.rating.stars
             ratedAt = entry.rating.map { LibraryTimeText.string($0.ratedAt) }
         }
     }
 
+    /// A viewing; what it does not have is left out (and files of version 1 never have it).
     package struct ViewingDTO: Codable {
         let date: String
         let loggedAt: String
+        let rating: Double?
+        let rewatch: Bool?
+        let tags: [String]?
+        let review: String?
 
         private enum CodingKeys: String, CodingKey {
-            case date
+            case date, rating, rewatch, tags, review
             case loggedAt = "logged_at"
+        }
+
+        init(viewing: Viewing) {
+            date = viewing.date.description
+            loggedAt = LibraryTimeText.string(viewing.loggedAt)
+            rating = viewing.rating?.stars
+            rewatch = viewing.isRewatch ? true : nil
+            tags = viewing.tags.isEmpty ? nil : viewing.tags
+            review = viewing.review
+        }
+
+        /// - Returns: `nil` for a value no export writes.
+        func viewing() -> Viewing? {
+            guard let date = CalendarDate(iso8601: date), let loggedAt = LibraryTimeText.timestamp(loggedAt) else { return nil }
+            var stars: StarRating?
+            if let rating {
+                guard let value = StarRating(stars: rating) else { return nil }
+                stars = value
+            }
+            return Viewing(date: date, loggedAt: loggedAt, rating: stars, isRewatch: rewatch ?? false, tags: tags ?? [], review: review)
         }
     }
 
@@ -97,11 +124,11 @@ extension LibraryJSONDocument.Film {
         }
         try record(LibraryImportRecord(film: .identified(libraryFilm), watchlistAddedAt: addedAt, rating: filmRating))
         for viewing in viewings {
-            guard let date = CalendarDate(iso8601: viewing.date), let loggedAt = LibraryTimeText.timestamp(viewing.loggedAt) else {
-                throw bad("a viewing whose date or time is not one")
+            guard let read = viewing.viewing() else {
+                throw bad("a viewing whose date, time or rating is not one")
             }
-            guard date <= today else { throw bad("a viewing on \(date), after today (\(today))") }
-            try record(LibraryImportRecord(film: .identified(libraryFilm), viewing: Viewing(date: date, loggedAt: loggedAt)))
+            guard read.date <= today else { throw bad("a viewing on \(read.date), after today (\(today))") }
+            try record(LibraryImportRecord(film: .identified(libraryFilm), viewing: read))
         }
     }
 }

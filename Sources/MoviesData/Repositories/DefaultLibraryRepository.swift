@@ -154,12 +154,17 @@ public final class DefaultLibraryRepository: LibraryRepository {
         }
     }
 
-    public func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?) async throws -> Bool {
+    public func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?, takingOffWatchlist: Bool) async throws -> ViewingWrite {
         try write { connection in
             try LibraryStatements.upsert(film, connection)
             let added = try LibraryStatements.addViewing(film.id, viewing, connection)
             if let rating { _ = try LibraryStatements.setRating(rating, of: film.id, connection) }
-            return added
+            var tookOff = false
+            if takingOffWatchlist {
+                try connection.run("DELETE FROM watchlist WHERE tmdb_id = ?", [.integer(Int64(film.id))])
+                tookOff = connection.changes > 0
+            }
+            return ViewingWrite(isNewViewing: added, tookOffWatchlist: tookOff)
         }
     }
 

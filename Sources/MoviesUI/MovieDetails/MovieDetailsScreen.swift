@@ -97,6 +97,8 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
     }
 
     public func plainTextLines(width: Int) -> [String] {
+        // `--select` of the trailer row started a player: that is what to say.
+        if let said = viewModel.notice.value { return PlainTextRenderer.lines([StyledLine(said)], width: width) }
         var lines = MovieDetailsLayout(theme: theme)
             .documentLines(
                 for: viewModel.content.value, width: width, isLoading: isLoading, numbered: true,

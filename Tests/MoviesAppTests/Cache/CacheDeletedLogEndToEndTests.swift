@@ -26,8 +26,12 @@ import Testing
             _ = output.fileHandleForReading.availableData
         }
 
+        /// Ends the transaction by ending the shell: its input closed, and
+        /// SIGTERM too, so that a copy of the pipe's write end held by some
+        /// other child can never keep it waiting (and this thread with it).
         func release() {
             try? input.fileHandleForWriting.close()
+            process.terminate()
             process.waitUntilExit()
         }
     }

@@ -107,6 +107,7 @@ final class FakeTerminalProcess: @unchecked Sendable {
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addclose(&actions, controller)
         posix_spawn_file_actions_addclose(&actions, subordinate)
+        CleanSpawnAttributes.closeInheritedDescriptors(in: &actions, closedAlready: [controller, subordinate])
         // A clean signal mask and default handlers, whatever the test thread has.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

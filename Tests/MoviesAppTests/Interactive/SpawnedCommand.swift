@@ -35,6 +35,7 @@ enum SpawnedCommand {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        CleanSpawnAttributes.closeInheritedDescriptors(in: &actions, closedAlready: captureOutput ? Set(pipeEnds) : [])
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

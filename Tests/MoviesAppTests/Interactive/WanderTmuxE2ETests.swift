@@ -80,17 +80,19 @@ struct WanderTmuxE2ETests {
         try await session.sendKeys("w")
         #expect(try await session.waitUntilScreenContains("Added Inception (2010) to your watchlist."))
         try await session.sendKeys("s")
-        #expect(try await session.waitUntilScreenContains("Marked Inception (2010) seen on"))
+        #expect(try await session.waitUntilScreenContains("— taken off the watchlist."))
         try await session.sendKeys("4", "+")
-        // then: the row carries the marks, your rating as ♥ beside TMDB's ★
-        #expect(try await session.waitUntilScreenContains("watchlist · seen · ♥ 4.5  ★ 8.4"))
+        // then: the row carries the marks (seen took it off the watchlist), your rating as ♥ beside TMDB's ★
+        #expect(try await session.waitUntilScreenContains("1. Inception (2010)"))
+        #expect(try await session.waitUntilScreenContains("seen · ♥ 4.5  ★ 8.4"))
+        #expect(try await session.waitUntil { !$0.joined().contains("watchlist · seen") })
         try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
 
         // and the library has it, for the command line too
         try await run("watchlist", in: session)
         try await run("seen", in: session)
-        #expect(try await session.waitUntil { lines in lines.filter { $0.contains("Inception (2010)") }.count >= 2 })
+        #expect(try await session.waitUntil { lines in lines.contains { $0.contains("Inception (2010)") && $0.contains("seen") } })
     }
 
     @Test func oOpensThePageWithBROWSER_andYSendsTheLinkToTheClipboard() async throws {

@@ -65,4 +65,24 @@ struct WatchScreensTmuxE2ETests {
         let end = try await run.waitForTheEnd()
         #expect(end.status == 0)
     }
+
+    @Test(arguments: [(["videos", "27205"], "Videos of Movie 27205", "Trailer: Stub fan trailer"), (["reviews", "27205"], "Reviews of Movie 27205", "shown")])
+    func atATerminal_videosAndReviews_openTheirScreens(arguments: [String], heading: String, line: String) async throws {
+        // given
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        // when
+        let run = try await MoviesUnderShell(arguments: arguments, environment: [
+            "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none",
+        ])
+        defer { run.session.kill() }
+        // then
+        let shown = await Self.waitUntilScreen(of: run, contains: heading)
+        let listed = await Self.waitUntilScreen(of: run, contains: line)
+        let screen = await Self.screen(of: run)
+        #expect(shown && listed, "\(screen)")
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+    }
 }

@@ -11,22 +11,22 @@ import Testing
         let sandbox = try EndToEndSandbox()
         _ = try await sandbox.succeed(["watchlist", "add", "27205"])
         _ = try await sandbox.succeed(["watchlist", "add", "155"])
-        _ = try await sandbox.succeed(["seen", "add", "155", "--date", "2024-02-29", "--rating", "4.5"])
+        let marked = try await sandbox.succeed(["seen", "add", "155", "--date", "2024-02-29", "--rating", "4.5"])
         _ = try await sandbox.succeed(["rate", "27205", "3"])
 
         // when
         let watchlist = try await sandbox.succeed(["watchlist", "--sort", "title"])
         let seen = try await sandbox.succeed(["seen"])
 
-        // then
+        // then: a film seen leaves the watchlist, and the sentence says so
+        #expect(marked.output == "Marked The Dark Knight (2008) seen on 2024-02-29 — taken off the watchlist. Your rating: ♥ 4.5.\n", "\(marked.output)")
         #expect(watchlist.outputLines == [
-            "Your watchlist: 2 films, by title.",
+            "Your watchlist: 1 film, by title.",
             "1. Inception (2010) · TMDB 27205 · added \(Self.todayUTC) · ♥ 3",
-            "2. The Dark Knight (2008) · TMDB 155 · added \(Self.todayUTC) · seen · ♥ 4.5",
         ])
         #expect(seen.outputLines == [
             "Seen: 2 films, last seen first.",
-            "1. The Dark Knight (2008) · TMDB 155 · seen 2024-02-29 · watchlist · ♥ 4.5",
+            "1. The Dark Knight (2008) · TMDB 155 · seen 2024-02-29 · ♥ 4.5",
             "2. Inception (2010) · TMDB 27205 · not logged · watchlist · ♥ 3",
         ])
         #expect(!watchlist.output.contains("★") && !seen.output.contains("★"))

@@ -42,6 +42,8 @@ import Glibc
             #expect(sentence.contains("is damaged, so nothing was changed") && sentence.contains("movies export --format json"), "\(sentence)")
         }
         #expect(export.exitCode == 0 && export.output.contains("\"id\" : 2999"))
+        // what is read of a damaged file keeps each viewing's diary
+        #expect(export.output.contains("\"review\" : \"Review 2999\"") && export.output.contains("\"rewatch\" : true"))
         #expect(try sandbox.libraryBytes() == before)
         let filesAfter = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path).filter { !$0.hasSuffix("-shm") && !$0.hasSuffix("-wal") }
         #expect(filesAfter.sorted() == filesBefore.sorted())
@@ -125,6 +127,11 @@ import Glibc
             let films = try SQLiteShell.query("SELECT count(*) FROM films", database: sandbox.libraryFile.path)
             #expect(films == "1" || films == String(count + 1), "after \(delay) s (\(ending)): \(films) films")
             #expect(try SQLiteShell.integrityCheck(database: sandbox.libraryFile.path) == "ok")
+            // the diary columns of its viewings too: all of them or none
+            let diary = try SQLiteShell.query(
+                "SELECT count(*) FROM viewings WHERE rewatch = 1 AND tags = 'cinema\nnight' AND review LIKE 'Review %'", database: sandbox.libraryFile.path
+            )
+            #expect(diary == (films == "1" ? "0" : String(count)), "after \(delay) s: \(diary) viewings with their diary")
             outcomes.insert(ending == .killed ? "killed with \(films)" : "finished")
             if films != "1" { break }
         }
@@ -134,7 +141,8 @@ import Glibc
     @Test func whenSeveralProcessesWriteAtOnce_noChangeIsLostAndNoneIsDoubled() async throws {
         // given
         let sandbox = try EndToEndSandbox()
-        let ids = ["27205", "155", "550", "603", "496243", "129", "272", "49026"]
+        // (the film seen is on no watchlist: seeing a film takes it off, and the order of processes would decide)
+        let ids = ["155", "550", "603", "496243", "129", "272", "49026"]
 
         // when
         let results = try await withThrowingTaskGroup(of: MoviesProcessResult.self) { group in
@@ -148,8 +156,9 @@ import Glibc
         // then
         for result in results { #expect(result.exitCode == 0, "\(result.errorOutput)") }
         let file = sandbox.libraryFile.path
-        #expect(try SQLiteShell.query("SELECT count(*) FROM watchlist", database: file) == "8")
+        #expect(try SQLiteShell.query("SELECT count(*) FROM watchlist", database: file) == "7")
         #expect(try SQLiteShell.query("SELECT count(*) FROM viewings", database: file) == "1")
+        #expect(try SQLiteShell.query("SELECT rewatch, tags, review IS NULL FROM viewings", database: file) == "0||1")
         let already = results.filter { $0.output.contains("already marked seen") }.count
         #expect(already == ids.count - 1)
     }

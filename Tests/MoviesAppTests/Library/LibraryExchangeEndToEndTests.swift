@@ -64,7 +64,10 @@ import Testing
         #expect(original[1].contains("\"rating\" : 4.5") && original[1].contains("2023-12-24"))
         let rows = csv.output.components(separatedBy: "\r\n")
         #expect(rows.first == "LetterboxdURI,tmdbID,imdbID,Title,Year,Directors,Rating,Rating10,WatchedDate,Rewatch,Tags,Review")
-        #expect(rows.contains(",155,,The Dark Knight,2008,,4.5,9,2023-12-24,true,,"), "\(csv.output)")
+        // each viewing with its own rating and rewatch mark; the film seen off the watchlist has no watchlist row
+        #expect(rows.contains(",155,,The Dark Knight,2008,,4.5,9,2019-03-01,false,,"), "\(csv.output)")
+        #expect(rows.contains(",155,,The Dark Knight,2008,,,,2023-12-24,true,,"), "\(csv.output)")
+        #expect(!rows.contains(",603,,The Matrix,1999,,,,,,watchlist,"), "\(csv.output)")
         #expect(rows.contains(",27205,,Inception,2010,,,,,,watchlist,"))
     }
 

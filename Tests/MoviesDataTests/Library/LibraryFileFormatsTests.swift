@@ -101,11 +101,11 @@ struct LetterboxdImportCSVTests {
         // when
         let records = try ScratchFiles().records(of: LetterboxdImportCSV.encode(entries), importedAt: time)
 
-        // then
-        #expect(records.count == 4)
+        // then: unrated viewings, so the film's rating has a row of its own
+        #expect(records.count == 5)
         #expect(records[0] == LibraryImportRecord(film: .identified(LibraryFilm(id: 1, title: "A, \"quoted\" film", year: 1999)), watchlistAddedAt: time))
         #expect(records.compactMap(\.viewing?.date) == [day("2020-01-01"), day("2021-01-01")])
-        #expect(records.compactMap(\.rating?.rating.halfStars) == [7, 7, 1])
-        #expect(records[3].film == .identified(LibraryFilm(id: 3, title: "Rated only")))
+        #expect(records.compactMap(\.rating?.rating.halfStars) == [7, 1])
+        #expect(records[4].film == .identified(LibraryFilm(id: 3, title: "Rated only")))
     }
 }

@@ -17,7 +17,7 @@ import Testing
         let directory = scratch.directory.appendingPathComponent("data")
         let repository = DefaultLibraryRepository(directory: directory, now: clock)
         _ = try await repository.addToWatchlist(LibraryFilm(id: 27205, title: "Inception", year: 2010), at: clock())
-        _ = try await repository.addViewing(of: LibraryFilm(id: 155, title: "The Dark Knight"), Viewing(date: CalendarDate(year: 2024, month: 1, day: 1)!, loggedAt: clock()), rating: nil)
+        _ = try await repository.addViewing(of: LibraryFilm(id: 155, title: "The Dark Knight"), Viewing(date: CalendarDate(year: 2024, month: 1, day: 1)!, loggedAt: clock()), rating: nil, takingOffWatchlist: false)
         repository.close()
         return (scratch, directory)
     }

@@ -19,7 +19,7 @@ struct LibraryListStartTests {
         }
         _ = try await repository.setRating(FilmRating(rating: StarRating(halfStars: 7)!, ratedAt: Timestamp(secondsSince1970: 1_700_000_100)), of: LibraryFilm(id: 59, title: "x"))
         _ = try await repository.addViewing(
-            of: LibraryFilm(id: 58, title: "y"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: Timestamp(secondsSince1970: 1_700_000_200)), rating: nil
+            of: LibraryFilm(id: 58, title: "y"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: Timestamp(secondsSince1970: 1_700_000_200)), rating: nil, takingOffWatchlist: false
         )
 
         // when
@@ -49,7 +49,7 @@ struct LibraryListStartTests {
             _ = try await repository.addToWatchlist(LibraryFilm(id: id, title: title), at: Timestamp(secondsSince1970: 1_700_000_000))
         }
         _ = try await repository.addViewing(
-            of: LibraryFilm(id: 6, title: "alpha 6"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: Timestamp(secondsSince1970: 1_700_000_200)), rating: nil
+            of: LibraryFilm(id: 6, title: "alpha 6"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: Timestamp(secondsSince1970: 1_700_000_200)), rating: nil, takingOffWatchlist: false
         )
         let whole = try await repository.entries(in: .watchlist, sortedBy: .added).value
         for count in Array(1...51) + [80] {
@@ -65,8 +65,8 @@ struct LibraryListStartTests {
         defer { repository.close() }
         let time = Timestamp(secondsSince1970: 1_700_000_000)
         _ = try await repository.addToWatchlist(LibraryFilm(id: 1, title: "One"), at: time)
-        _ = try await repository.addViewing(of: LibraryFilm(id: 2, title: "Two"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: time), rating: nil)
-        _ = try await repository.addViewing(of: LibraryFilm(id: 2, title: "Two"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 3)!, loggedAt: time), rating: nil)
+        _ = try await repository.addViewing(of: LibraryFilm(id: 2, title: "Two"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 2)!, loggedAt: time), rating: nil, takingOffWatchlist: false)
+        _ = try await repository.addViewing(of: LibraryFilm(id: 2, title: "Two"), Viewing(date: CalendarDate(year: 2026, month: 1, day: 3)!, loggedAt: time), rating: nil, takingOffWatchlist: false)
         _ = try await repository.setRating(FilmRating(rating: StarRating(halfStars: 9)!, ratedAt: time), of: LibraryFilm(id: 3, title: "Three"))
 
         let marks = try await repository.marks(for: [3, 2, 1, 4, 2])

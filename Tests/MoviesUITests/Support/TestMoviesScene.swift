@@ -89,14 +89,14 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
             movieID: movieID, title: title, fetchVideosUseCase: StubMovieVideosUseCase(videos: MoviesFixtures.parasiteVideos),
             actions: actions, settings: .fixed()
         )
-        return MovieVideosScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+        return FilmDocumentScreen(.videos(viewModel), theme: theme, spinnerInterval: nil)
     }
 
     func makeMovieReviewsScreen(movieID: Movie.Identifier, title: String, page: Int, actions: MovieReviewsViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultMovieReviewsListViewModel(
             movieID: movieID, title: title, page: page, fetchReviewsUseCase: reviews, actions: actions, settings: .fixed()
         )
-        return MovieReviewsScreen(viewModel: viewModel, theme: theme, spinnerInterval: nil)
+        return FilmDocumentScreen(.reviews(viewModel), theme: theme, spinnerInterval: nil)
     }
 
     /// The addresses the trailer row asked to play.

@@ -12,7 +12,7 @@ enum LibraryListQuery {
         "SELECT f.tmdb_id, f.title, f.year, f.original_title, f.poster_path, w.added_at, r.half_stars, r.rated_at "
             + "FROM films f LEFT JOIN watchlist w ON w.tmdb_id = f.tmdb_id LEFT JOIN ratings r ON r.tmdb_id = f.tmdb_id"
     static let filmsSQL = filmRows + " ORDER BY f.tmdb_id"
-    static let viewingsSQL = "SELECT tmdb_id, watched_on, logged_at FROM viewings ORDER BY tmdb_id, watched_on"
+    static let viewingsSQL = "SELECT \(LibraryViewingRow.columns) FROM viewings ORDER BY tmdb_id, watched_on"
 
     /// The watchlist films added no earlier than the `?`-th newest (ties
     /// included, so the list's own order can then pick the first ones exactly).
@@ -20,7 +20,7 @@ enum LibraryListQuery {
         "w.added_at >= coalesce((SELECT added_at FROM watchlist ORDER BY added_at DESC LIMIT 1 OFFSET ?), -9223372036854775808)"
     static let newestWatchlistFilmsSQL = filmRows + " WHERE \(newestWatchlistThreshold) ORDER BY f.tmdb_id"
     static let newestWatchlistViewingsSQL =
-        "SELECT tmdb_id, watched_on, logged_at FROM viewings "
+        "SELECT \(LibraryViewingRow.columns) FROM viewings "
             + "WHERE tmdb_id IN (SELECT w.tmdb_id FROM watchlist w WHERE \(newestWatchlistThreshold)) ORDER BY tmdb_id, watched_on"
 
     /// - Throws: `SQLiteError`; `LibraryDatabase.LibraryDamage` for a value no write makes.
@@ -90,7 +90,7 @@ enum LibraryListQuery {
         let list = ids.map(String.init).joined(separator: ",")
         return try merged(
             films: connection.query(filmRows + " WHERE f.tmdb_id IN (\(list)) ORDER BY f.tmdb_id"),
-            viewings: connection.query("SELECT tmdb_id, watched_on, logged_at FROM viewings WHERE tmdb_id IN (\(list)) ORDER BY tmdb_id, watched_on")
+            viewings: connection.query("SELECT \(LibraryViewingRow.columns) FROM viewings WHERE tmdb_id IN (\(list)) ORDER BY tmdb_id, watched_on")
         )
     }
 
@@ -103,20 +103,12 @@ enum LibraryListQuery {
             guard case .integer(let id)? = row.values.first else { throw LibraryDatabase.LibraryDamage() }
             var viewings: [Viewing] = []
             while next < viewingRows.endIndex, case .integer(let viewed)? = viewingRows[next].values.first, viewed <= id {
-                if viewed == id { viewings.append(try viewing(viewingRows[next])) }
+                if viewed == id { viewings.append(try LibraryViewingRow.viewing(viewingRows[next].values)) }
                 next += 1
             }
             entries.append(try entry(row, viewings: viewings))
         }
         return entries
-    }
-
-    private static func viewing(_ row: SQLiteRow) throws -> Viewing {
-        let values = row.values
-        guard values.count == 3, case .text(let day) = values[1], let date = CalendarDate(iso8601: day),
-              let loggedAt = LibraryTables.integer(values[2])
-        else { throw LibraryDatabase.LibraryDamage() }
-        return Viewing(date: date, loggedAt: LibraryTables.timestamp(loggedAt))
     }
 
     private static func entry(_ row: SQLiteRow, viewings: [Viewing]) throws -> LibraryEntry {

@@ -13,6 +13,7 @@ package enum LibrarySchema {
 
     package static let migrator = SQLiteMigrator(migrations: [
         SQLiteMigration(name: "v1 films, watchlist, viewings and ratings", sql: version1),
+        SQLiteMigration(name: "v2 a viewing's rating, rewatch, tags and review", sql: version2),
     ])
 
     private static let version1 = """
@@ -38,6 +39,19 @@ package enum LibrarySchema {
             tmdb_id INTEGER PRIMARY KEY REFERENCES films (tmdb_id),
             half_stars INTEGER NOT NULL CHECK (half_stars BETWEEN 1 AND 10),
             rated_at INTEGER NOT NULL
+        );
+        """
+
+    /// Every viewing of a v1 file keeps what it had; one after an earlier
+    /// viewing of the same film is a rewatch, which the file already says.
+    /// Tags are one per line (a tag holds no line break, see `ViewingTags`).
+    private static let version2 = """
+        ALTER TABLE viewings ADD COLUMN half_stars INTEGER CHECK (half_stars BETWEEN 1 AND 10);
+        ALTER TABLE viewings ADD COLUMN rewatch INTEGER NOT NULL DEFAULT 0 CHECK (rewatch IN (0, 1));
+        ALTER TABLE viewings ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+        ALTER TABLE viewings ADD COLUMN review TEXT;
+        UPDATE viewings SET rewatch = 1 WHERE EXISTS (
+            SELECT 1 FROM viewings earlier WHERE earlier.tmdb_id = viewings.tmdb_id AND earlier.watched_on < viewings.watched_on
         );
         """
 }

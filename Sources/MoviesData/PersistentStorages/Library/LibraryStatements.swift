@@ -36,8 +36,8 @@ enum LibraryStatements {
     /// - Returns: Whether there was no viewing on that day before.
     static func addViewing(_ id: Movie.Identifier, _ viewing: Viewing, _ connection: SQLiteConnection) throws -> Bool {
         try connection.run(
-            "INSERT INTO viewings (tmdb_id, watched_on, logged_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-            [.integer(Int64(id)), .text(viewing.date.description), .integer(LibraryTables.milliseconds(viewing.loggedAt))]
+            "INSERT INTO viewings (\(LibraryViewingRow.columns)) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            LibraryViewingRow.values(id, viewing)
         )
         return connection.changes > 0
     }

@@ -30,7 +30,7 @@ struct LibraryTables {
             switch self {
             case .films: "SELECT tmdb_id, title, year, original_title, poster_path FROM films WHERE tmdb_id BETWEEN ? AND ?"
             case .watchlist: "SELECT tmdb_id, added_at FROM watchlist WHERE tmdb_id BETWEEN ? AND ?"
-            case .viewings: "SELECT tmdb_id, watched_on, logged_at FROM viewings WHERE tmdb_id BETWEEN ? AND ?"
+            case .viewings: "SELECT \(LibraryViewingRow.columns) FROM viewings WHERE tmdb_id BETWEEN ? AND ?"
             case .ratings: "SELECT tmdb_id, half_stars, rated_at FROM ratings WHERE tmdb_id BETWEEN ? AND ?"
             }
         }
@@ -69,9 +69,8 @@ struct LibraryTables {
             films[id] = LibraryFilm(id: id, title: title, year: Self.integer(values[2]).flatMap { Int(exactly: $0) }, originalTitle: Self.text(values[3]), posterPath: Self.text(values[4]))
         case (.watchlist, .integer(let addedAt)):
             watchlist[id] = Self.timestamp(addedAt)
-        case (.viewings, .text(let day)):
-            guard let date = CalendarDate(iso8601: day), let loggedAt = Self.integer(values[2]) else { throw LibraryDatabase.LibraryDamage() }
-            viewings[id, default: []].append(Viewing(date: date, loggedAt: Self.timestamp(loggedAt)))
+        case (.viewings, _):
+            viewings[id, default: []].append(try LibraryViewingRow.viewing(values))
         case (.ratings, .integer(let halfStars)):
             guard let rating = Int(exactly: halfStars).flatMap(StarRating.init(halfStars:)), let ratedAt = Self.integer(values[2]) else {
                 throw LibraryDatabase.LibraryDamage()

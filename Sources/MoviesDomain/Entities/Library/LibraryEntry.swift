@@ -1,11 +1,36 @@
-/// One viewing of a film: the day it was seen and when that was recorded.
+/// One viewing of a film, a diary entry: the day it was seen, when that was
+/// recorded, and what you said about it then.
 public struct Viewing: Equatable, Hashable, Sendable {
     public let date: CalendarDate
     public let loggedAt: Timestamp
+    /// Your rating at the time; the film's own rating may have changed since.
+    public let rating: StarRating?
+    /// Whether you had seen the film before.
+    public let isRewatch: Bool
+    /// Tags in the order given, each once (see `ViewingTags`).
+    public let tags: [String]
+    /// `nil` when there is none; never empty.
+    public let review: String?
 
-    public init(date: CalendarDate, loggedAt: Timestamp) {
+    public init(
+        date: CalendarDate,
+        loggedAt: Timestamp,
+        rating: StarRating? = nil,
+        isRewatch: Bool = false,
+        tags: [String] = [],
+        review: String? = nil
+    ) {
         self.date = date
         self.loggedAt = loggedAt
+        self.rating = rating
+        self.isRewatch = isRewatch
+        self.tags = ViewingTags.normalized(tags)
+        self.review = review.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+    }
+
+    /// The same viewing, marked as a rewatch or not.
+    public func rewatch(_ isRewatch: Bool) -> Viewing {
+        Viewing(date: date, loggedAt: loggedAt, rating: rating, isRewatch: isRewatch, tags: tags, review: review)
     }
 }
 

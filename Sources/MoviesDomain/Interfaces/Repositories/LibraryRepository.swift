@@ -23,9 +23,10 @@ public protocol LibraryRepository: Sendable {
     func addToWatchlist(_ film: LibraryFilm, at time: Timestamp) async throws -> Bool
     /// - Returns: The film taken off the watchlist, or `nil` when it was not on it.
     func removeFromWatchlist(id: Movie.Identifier) async throws -> LibraryFilm?
-    /// Records `viewing` and, when given, `rating` in one transaction.
-    /// - Returns: Whether the viewing is new (none on that day before).
-    func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?) async throws -> Bool
+    /// Records `viewing`, `rating` when given, and with `takingOffWatchlist`
+    /// takes the film off the watchlist, all in one transaction. A viewing
+    /// on a day that has one already leaves that one as it is.
+    func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?, takingOffWatchlist: Bool) async throws -> ViewingWrite
     /// Removes the viewing on `date`, or every viewing when `date` is `nil`.
     /// - Returns: How many were removed.
     func removeViewings(of id: Movie.Identifier, on date: CalendarDate?) async throws -> Int

@@ -58,7 +58,7 @@ public actor DefaultLibraryChangeJournal: LibraryChangeJournal {
         case .viewingAdded(let viewing):
             _ = try await libraryRepository.removeViewings(of: film.id, on: viewing.date)
         case .viewingRemoved(let viewing):
-            _ = try await libraryRepository.addViewing(of: film, viewing, rating: nil)
+            _ = try await libraryRepository.addViewing(of: film, viewing, rating: nil, takingOffWatchlist: false)
         case .ratingChanged(let from, _):
             _ = try await libraryRepository.setRating(from, of: film)
         }

@@ -21,12 +21,32 @@ public enum LibraryConfirmation {
     public static func sentence(for marking: SeenMarking) -> String {
         let name = name(marking.film)
         var line = marking.isNewViewing
-            ? "Marked \(name) seen on \(marking.date)."
-            : "\(name) is already marked seen on \(marking.date); nothing changed."
+            ? "Marked \(name) seen on \(marking.date)\(watchlistNote(marking))."
+            : "\(name) is already marked seen on \(marking.date)\(marking.tookOffWatchlist ? watchlistNote(marking) : "; nothing changed")."
         if let rating = marking.rating {
             line += " Your rating: \(LibraryMarkViewModel.ratingText(rating))."
         }
         return line
+    }
+
+    /// What `movies log` says, in one sentence.
+    public static func logSentence(for marking: SeenMarking) -> String {
+        let name = name(marking.film)
+        guard marking.isNewViewing else {
+            let rated = marking.rating.map { ", rated \(LibraryMarkViewModel.ratingText($0))" } ?? ""
+            return "\(name) is already logged on \(marking.date); that viewing was kept as it was\(rated)\(watchlistNote(marking))."
+        }
+        var details: [String] = []
+        if let rating = marking.rating { details.append("rated \(LibraryMarkViewModel.ratingText(rating))") }
+        if marking.isRewatch { details.append("a rewatch") }
+        if !marking.tags.isEmpty { details.append("tagged " + marking.tags.joined(separator: ", ")) }
+        let said = details.isEmpty ? "" : " (" + details.joined(separator: "; ") + ")"
+        return "Logged \(name) on \(marking.date)\(said)\(watchlistNote(marking))."
+    }
+
+    /// Logging a film seen takes it off the watchlist, and says so.
+    private static func watchlistNote(_ marking: SeenMarking) -> String {
+        marking.tookOffWatchlist ? " — taken off the watchlist" : ""
     }
 
     public static func sentence(for change: RatingChange) -> String {

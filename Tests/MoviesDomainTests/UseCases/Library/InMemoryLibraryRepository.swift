@@ -40,12 +40,14 @@ final class InMemoryLibraryRepository: LibraryRepository {
         }
     }
 
-    func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?) async throws -> Bool {
+    func addViewing(of film: LibraryFilm, _ viewing: Viewing, rating: FilmRating?, takingOffWatchlist: Bool) async throws -> ViewingWrite {
         if let rating { _ = try await setRating(rating, of: film) }
-        return update(film) { entry in
+        let tookOff = takingOffWatchlist ? try await removeFromWatchlist(id: film.id) != nil : false
+        let added = update(film) { entry in
             guard !entry.viewings.contains(where: { $0.date == viewing.date }) else { return nil }
             return LibraryEntry(film: film, watchlistAddedAt: entry.watchlistAddedAt, viewings: entry.viewings + [viewing], rating: entry.rating)
         }
+        return ViewingWrite(isNewViewing: added, tookOffWatchlist: tookOff)
     }
 
     func removeViewings(of id: Movie.Identifier, on date: CalendarDate?) async throws -> Int {

@@ -2,19 +2,13 @@ public import MoviesDomain
 
 /// What the reviews screen tells its view model.
 @MainActor
-public protocol MovieReviewsListViewModelInput {
+public protocol MovieReviewsListViewModelInput: DocumentViewModelInput {
     /// Fetches the first page of reviews.
     func viewDidLoad()
     /// Fetches the next page, when there is one.
     func didLoadNextPage()
-    /// Fetches every shown page again (`r`).
-    func didRefresh()
-    /// Starts a new search (`/`).
-    func didStartSearch()
     /// `v`: the film's videos.
     func didShowVideos()
-    /// Leaves the screen (Esc).
-    func didClose()
 }
 
 /// What the reviews screen shows.

@@ -2,17 +2,11 @@ public import MoviesDomain
 
 /// What the videos screen tells its view model.
 @MainActor
-public protocol MovieVideosListViewModelInput {
+public protocol MovieVideosListViewModelInput: DocumentViewModelInput {
     /// Fetches the film's videos (they come with its details).
     func viewDidLoad()
     /// Plays video `index` of `videos.items`, when its site is played here.
     func didSelectVideo(at index: Int)
-    /// Fetches them again (`r`).
-    func didRefresh()
-    /// Starts a new search (`/`).
-    func didStartSearch()
-    /// Leaves the screen (Esc).
-    func didClose()
 }
 
 /// What the videos screen shows.
