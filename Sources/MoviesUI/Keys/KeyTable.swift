@@ -41,7 +41,7 @@ public enum KeyTable {
     /// session's newest change.
     private static let libraryKeys = [
         KeyBinding([.character("w")], "w", .toggleWatchlist, .library, "put the film on your watchlist, or take it off", footer: "w watchlist"),
-        KeyBinding([.character("s")], "s", .markSeen, .library, "mark the film seen today (again the same day changes nothing)"),
+        KeyBinding([.character("s")], "s", .markSeen, .library, "mark the film seen today and take it off the watchlist (again the same day changes nothing)"),
         KeyBinding((1...5).map { Key.character(Character(String($0))) }, "1–5", .rateWholeStars, .library, "rate the film in whole stars (♥, yours; ★ is TMDB's)"),
         KeyBinding([.character("+"), .character("=")], "+", .raiseRating, .library, "your rating half a star up"),
         KeyBinding([.character("-")], "-", .lowerRating, .library, "your rating half a star down"),

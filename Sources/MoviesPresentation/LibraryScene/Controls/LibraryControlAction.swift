@@ -2,7 +2,7 @@
 public enum LibraryControlAction: Hashable, Sendable {
     /// `w`: on the watchlist, or off it.
     case toggleWatchlist
-    /// `s`: seen today (again the same day changes nothing, and says so).
+    /// `s`: seen today, and off the watchlist (again the same day changes nothing, and says so).
     case markSeen
     /// `1`–`5`: whole stars.
     case rate(stars: Int)
