@@ -93,7 +93,7 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     var selectedItem: Int { rowFilter.listPosition(ofShown: selection) ?? selection }
 
     /// What the filter matches a film's row by: its title and year, as the row shows them.
-    private var filterCandidates: [String] {
+    var filterCandidates: [String] {
         viewModel.items.value.map { $0.releaseYear.isEmpty ? $0.title : "\($0.title) (\($0.releaseYear))" }
     }
 
@@ -169,7 +169,7 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
         scaffold.setNeedsDisplay()
     }
 
-    private func rememberSelectedFilm() {
+    func rememberSelectedFilm() {
         let items = viewModel.items.value
         selectedID = items.indices.contains(selectedItem) ? items[selectedItem].record.id : nil
     }
@@ -247,59 +247,6 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
         return true
     }
 
-    private func handleYearsEditing(_ key: Key) -> Bool {
-        switch KeyTable.queryField.command(for: key) {
-        case .submitQuery:
-            yearsEditor.end()
-            yearsProblem = viewModel.browse?.didChangeYears(text: yearsEditor.text)
-        case .cancelQuery:
-            yearsEditor.end()
-        default:
-            guard yearsEditor.handle(key) else { return false }
-        }
-        scaffold.setNeedsDisplay()
-        return true
-    }
-
-    private func handleEditing(_ key: Key) -> Bool {
-        switch KeyTable.queryField.command(for: key) {
-        case .submitQuery:
-            let text = queryEditor.text
-            queryEditor.end()
-            viewModel.search?.closeQueriesSuggestions()
-            if queryEditor.kind == .films { viewModel.search?.didSearch(query: text) } else { viewModel.search?.didSwitchToPeopleSearch(query: text) }
-        case .cancelQuery:
-            queryEditor.end()
-            viewModel.search?.closeQueriesSuggestions()
-            // A search opened from another screen and never run: one Esc
-            // gives that screen back, not an empty search screen.
-            if isUnusedSearch { viewModel.didClose() }
-        case .switchSearchKind:
-            // Recent searches are films' searches: offered for films only.
-            queryEditor.switchKind()
-            if queryEditor.kind == .films { viewModel.search?.showQueriesSuggestions() } else { viewModel.search?.closeQueriesSuggestions() }
-        case .deleteBackwards where queryEditor.text.isEmpty && viewModel.fieldYear != nil:
-            // ⌫ on an empty field takes the year away, as it would one more
-            // character; the field stays open and Enter searches without it.
-            viewModel.search?.didClearYear()
-        default:
-            let before = queryEditor.textRevision
-            guard queryEditor.handle(key) else { return false }
-            if queryEditor.textRevision != before { viewModel.search?.didEditQuery(queryEditor.text) }
-        }
-        scaffold.setNeedsDisplay()
-        return true
-    }
-
-    private var isUnusedSearch: Bool {
-        viewModel.isSearch && viewModel.query.value.isEmpty && viewModel.items.value.isEmpty && viewModel.activity.value == nil
-    }
-
-    private func beginEditing() {
-        queryEditor.begin(with: viewModel.query.value)
-        viewModel.search?.showQueriesSuggestions()
-    }
-
     /// Moves the selection; landing on the last row already asks for the
     /// next page, as a table view does when its last cell appears.
     private func moveSelection(to index: Int) {
@@ -314,16 +261,6 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     /// hides; the new rows are filtered too).
     private func isOnLastLoadingRow(count: Int) -> Bool {
         !rowFilter.isOn && count > 0 && selection == count - 1
-    }
-
-    /// The filter's keys (`RowFilter.handle`).
-    private func handleFilter(_ key: Key) -> Bool {
-        let command = KeyTable.moviesList.command(for: key)
-        guard let moved = rowFilter.handle(key, command: command, selection: selection, candidates: { filterCandidates }) else { return false }
-        selection = moved
-        rememberSelectedFilm()
-        scaffold.setNeedsDisplay()
-        return true
     }
 
     private func requestNextPage(advancing: Bool) {
