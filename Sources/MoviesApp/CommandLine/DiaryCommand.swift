@@ -1,9 +1,10 @@
 import ArgumentParser
 import MoviesDomain
+import MoviesPresentation
 
 /// `movies diary [--year YYYY | --month YYYY-MM] [--json]`: every logged
-/// viewing, newest first, by month. (On a terminal it will open its screen;
-/// until that screen exists it prints the same plain text there too.)
+/// viewing, newest first, by month. On a terminal it opens the diary's
+/// screen; otherwise, or with `--json`, it prints the diary once.
 struct DiaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "diary", abstract: "Your viewings, newest first, by month.")
     @Option(name: .long, help: ArgumentHelp("Only the viewings of this year.", valueName: "YYYY"), transform: LibraryArguments.diaryYear)
@@ -21,6 +22,13 @@ struct DiaryCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let period = year ?? month ?? .all
-        try await AppBootstrap.run(verbose: global.verbose) { try await $0.printDiary(period: period, json: json) }
+        let json = json
+        try await AppBootstrap.run(verbose: global.verbose) { app in
+            // At a terminal, the diary's screen, as every command opens its screen.
+            if !json && app.canShowFullScreen {
+                return try await app.runInteractive(options: MoviesSceneOptions(destination: .diary(period)))
+            }
+            try await app.printDiary(period: period, json: json)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import MoviesDomain
+import MoviesPresentation
 
 /// What `movies watchlist` and `movies seen` take: the order and `--json`.
 struct LibraryListOptions: ParsableArguments {
@@ -8,11 +9,17 @@ struct LibraryListOptions: ParsableArguments {
     @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
     @OptionGroup var global: GlobalOptions
 
-    /// Prints `list` as these options ask.
+    /// Opens `list`'s screen at a terminal, as every command opens its
+    /// screen; otherwise, or with `--json`, prints it once.
     @MainActor
     func run(_ list: LibraryList) async throws {
+        let sort = sort?.value ?? .added
+        let json = json
         try await AppBootstrap.run(verbose: global.verbose) { app in
-            try await app.printLibraryList(list, sort: sort?.value ?? .added, json: json)
+            if !json && app.canShowFullScreen {
+                return try await app.runInteractive(options: MoviesSceneOptions(destination: .library(list, sort: sort)))
+            }
+            try await app.printLibraryList(list, sort: sort, json: json)
         }
     }
 }

@@ -7,24 +7,19 @@ import TextUI
 /// your rating then (`♥`), `↻` for a rewatch, tags as `#tag`. Data text is
 /// sanitized; the review is left to `--json`.
 enum DiaryPlainText {
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
-
     /// The diary as UTF-8, ending in a line break.
     static func bytes(_ entries: [DiaryEntry], period: DiaryPeriod) -> [UInt8] {
         guard !entries.isEmpty else {
             let text = period == .all
                 ? "Your diary is empty; log a viewing with 'movies log TMDB_ID'.\n"
-                : "Your diary has no viewing \(name(of: period)).\n"
+                : "Your diary has no viewing \(DiaryWording.name(of: period)).\n"
             return Array(text.utf8)
         }
         let rows = entries.map(Row.init)
         let titleWidth = rows.map { DisplayWidth.of($0.title) }.max() ?? 0
         let ratingWidth = rows.map { DisplayWidth.of($0.rating) }.max() ?? 0
         let count = entries.count == 1 ? "1 viewing" : "\(entries.count) viewings"
-        let scope = period == .all ? "" : " " + name(of: period)
+        let scope = period == .all ? "" : " " + DiaryWording.name(of: period)
         var lines = ["Your diary: \(count)\(scope), newest first."]
         var month: (Int, Int)?
         for (entry, row) in zip(entries, rows) {
@@ -32,7 +27,7 @@ enum DiaryPlainText {
             if month.map({ $0 != (date.year, date.month) }) ?? true {
                 month = (date.year, date.month)
                 lines.append("")
-                lines.append("\(monthNames[date.month - 1]) \(date.year)")
+                lines.append(DiaryWording.month(of: date))
             }
             let day = date.day < 10 ? "0\(date.day)" : "\(date.day)"
             var line = "  \(day)  " + padded(row.title, to: titleWidth)
@@ -43,15 +38,6 @@ enum DiaryPlainText {
             lines.append(line)
         }
         return Array((lines.joined(separator: "\n") + "\n").utf8)
-    }
-
-    /// `in 2024`, `in March 2024`.
-    static func name(of period: DiaryPeriod) -> String {
-        switch period {
-        case .all: ""
-        case .year(let year): "in \(year)"
-        case .month(let year, let month): "in \(monthNames[month - 1]) \(year)"
-        }
     }
 
     private static func padded(_ text: String, to width: Int) -> String {

@@ -4,7 +4,7 @@ import MoviesPresentation
 import MoviesUI
 
 /// Makes the use cases of the library scene (watchlist, seen, ratings,
-/// export and import) and, for the full-screen UI, its list screens.
+/// export and import) and, for the full-screen UI, its list and diary screens.
 @MainActor
 final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     struct Dependencies {
@@ -82,14 +82,16 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
 
     // MARK: - Screens
 
-    func makeLibraryListScreen(list: LibraryList, actions: LibraryListViewModelActions) -> any MoviesScreen {
-        let viewModel = DefaultLibraryListViewModel(list: list, fetchLibraryListUseCase: makeFetchLibraryListUseCase(), actions: actions)
-        let screens = dependencies.screens
-        return LibraryListScreen(
-            viewModel: viewModel,
-            theme: screens?.theme ?? MoviesTheme(usesColor: false),
-            libraryControls: screens?.makeLibraryControls()
-        )
+    private var screenTheme: MoviesTheme { dependencies.screens?.theme ?? MoviesTheme(usesColor: false) }
+
+    func makeLibraryListScreen(list: LibraryList, sort: LibrarySort, actions: LibraryListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultLibraryListViewModel(list: list, sort: sort, fetchLibraryListUseCase: makeFetchLibraryListUseCase(), actions: actions)
+        return LibraryListScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
+    }
+
+    func makeDiaryScreen(period: DiaryPeriod, actions: DiaryViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultDiaryViewModel(period: period, fetchDiaryUseCase: makeFetchDiaryUseCase(), actions: actions)
+        return DiaryScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
     }
 
     // MARK: - Flow coordinators

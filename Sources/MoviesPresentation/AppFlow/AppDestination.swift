@@ -20,6 +20,8 @@ public enum AppDestination: Equatable, Sendable {
     case peopleSearch(String?, page: Int = 1)
     /// A person's screen, named (when known) before their details arrive.
     case person(id: Person.Identifier, name: String?)
-    /// Your watchlist or your seen films.
-    case library(LibraryList)
+    /// Your watchlist or your seen films, in `sort`'s order.
+    case library(LibraryList, sort: LibrarySort = .added)
+    /// Your viewings of a period, newest first, by month.
+    case diary(DiaryPeriod)
 }

@@ -82,7 +82,8 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
         case .genres: return discover.makeGenresScreen()
         case .peopleSearch(let query, let page): return people.makePeopleListScreen(query: query, page: page)
         case .person(let id, let name): return people.makePersonScreen(id: id, name: name)
-        case .library(let list): return library.makeLibraryListScreen(list: list)
+        case .library(let list, let sort): return library.makeLibraryListScreen(list: list, sort: sort)
+        case .diary(let period): return library.makeDiaryScreen(period: period)
         }
     }
 }

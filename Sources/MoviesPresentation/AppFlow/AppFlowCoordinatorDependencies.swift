@@ -10,6 +10,6 @@ public protocol AppFlowCoordinatorDependencies<Screen>: AnyObject {
     func makeDiscoverSceneFlow(routes: AppRoutes) -> any DiscoverSceneFlow<Screen>
     /// The people scene: people searches, a person.
     func makePeopleSceneFlow(routes: AppRoutes) -> any PeopleSceneFlow<Screen>
-    /// The library scene: your watchlist and your seen films.
+    /// The library scene: your watchlist and your seen films, your diary.
     func makeLibrarySceneFlow(routes: AppRoutes) -> any LibrarySceneFlow<Screen>
 }

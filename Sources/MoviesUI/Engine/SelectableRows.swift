@@ -7,6 +7,9 @@ struct SelectableRow: Equatable {
     var detail: String?
     /// Text kept at the right end of the first line (a rating, a year).
     var trailing = ""
+    /// The heading of the run of rows this one belongs to (a diary's month),
+    /// drawn above the first of them and above the top row on screen.
+    var section: String?
 }
 
 /// The selection, scrolling and drawing of a list of rows that the screens
@@ -24,6 +27,8 @@ struct SelectableRows {
     private(set) var visibleCount = 1
     private(set) var lastArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private(set) var linesPerRow = 1
+    /// Where each row was last drawn: its first line and its position among the rows shown.
+    private var drawnRows: [(y: Int, index: Int)] = []
 
     /// The selected row's position in the whole list.
     var selectedItem: Int { filter.listPosition(ofShown: selection) ?? selection }
@@ -87,8 +92,8 @@ struct SelectableRows {
     /// The shown row a click at `point` is on, if any.
     func row(at point: Point, count: Int) -> Int? {
         guard lastArea.contains(point) else { return nil }
-        let index = scrollOffset + (point.y - lastArea.y) / max(1, linesPerRow)
-        return index < count ? index : nil
+        let drawn = drawnRows.last { $0.y <= point.y && point.y < $0.y + max(1, linesPerRow) }
+        return drawn.flatMap { $0.index < count ? $0.index : nil }
     }
 
     /// Draws `rows` numbered from 1 into `area`, the selected one marked `›`
@@ -103,34 +108,63 @@ struct SelectableRows {
         if rows.isEmpty, filter.isOn, !allRows.isEmpty {
             buffer.write(" No row matches the filter: Esc clears it.", at: area.origin, style: theme.secondary, maxWidth: area.width)
         }
-        visibleCount = max(1, area.height / linesPerRow)
         selection = min(selection, max(0, rows.count - 1))
-        let window = ScrollWindow(itemCount: rows.count, selection: selection, viewportHeight: visibleCount, previousOffset: scrollOffset)
-        scrollOffset = window.offset
+        let lines = windowLines(rows, height: area.height)
         let numberWidth = String(max(1, allRows.count)).count
+        drawnRows = []
         var y = area.y
-        for index in window.visibleRange where y < area.maxY {
-            let row = rows[index]
-            let isSelected = showsSelection && index == selection
-            let label = String(positions[index] + 1)
-            let number = String(repeating: " ", count: numberWidth - label.count) + label + ". "
-            let room = max(1, area.width - 2 - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 1)
-            let title = TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
-            let left = (isSelected ? "› " : "  ") + number + title
-            var line = left
-            if !row.trailing.isEmpty {
-                line += String(repeating: " ", count: max(1, area.width - DisplayWidth.of(left) - DisplayWidth.of(row.trailing))) + row.trailing
+        for line in lines where y < area.maxY {
+            switch line {
+            case .heading(let index):
+                let heading = TextLayout.truncate(TextSanitizer.sanitize(rows[index].section ?? ""), toWidth: max(1, area.width - 1))
+                buffer.write(" " + heading, at: Point(x: area.x, y: y), style: theme.header, maxWidth: area.width)
+                y += 1
+            case .row(let index):
+                let label = String(positions[index] + 1)
+                let number = String(repeating: " ", count: numberWidth - label.count) + label + ". "
+                drawRow(rows[index], number: number, isSelected: showsSelection && index == selection, at: y, into: &buffer, in: area, theme: theme)
+                drawnRows.append((y, index))
+                y += linesPerRow
             }
-            buffer.write(line, at: Point(x: area.x, y: y), style: theme.title, maxWidth: area.width)
-            if isSelected {
-                buffer.setStyle(theme.selected.adding(.bold), in: Rect(x: area.x, y: y, width: area.width, height: 1))
-            }
-            if let detail = row.detail, y + 1 < area.maxY {
-                let indent = String(repeating: " ", count: 2 + DisplayWidth.of(number))
-                let text = TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: max(1, area.width - indent.count))
-                buffer.write(indent + text, at: Point(x: area.x, y: y + 1), style: theme.secondary, maxWidth: area.width)
-            }
-            y += linesPerRow
+        }
+    }
+
+    /// The window over the rows shown: headings above them when they have sections.
+    private mutating func windowLines(_ rows: [SelectableRow], height: Int) -> [SectionedScrollWindow.Line] {
+        // Either every row of a list has a section or none has.
+        guard rows.first?.section != nil else {
+            visibleCount = max(1, height / linesPerRow)
+            let window = ScrollWindow(itemCount: rows.count, selection: selection, viewportHeight: visibleCount, previousOffset: scrollOffset)
+            scrollOffset = window.offset
+            return window.visibleRange.map(SectionedScrollWindow.Line.row)
+        }
+        let window = SectionedScrollWindow(
+            itemCount: rows.count, section: { rows[$0].section }, linesPerRow: linesPerRow,
+            selection: selection, viewportHeight: height, previousOffset: scrollOffset
+        )
+        scrollOffset = window.offset
+        visibleCount = max(1, window.rowCount)
+        return window.lines
+    }
+
+    /// Draws one row from line `y`: its number, title and trailing text, the
+    /// detail below it.
+    private func drawRow(_ row: SelectableRow, number: String, isSelected: Bool, at y: Int, into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
+        let room = max(1, area.width - 2 - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 1)
+        let title = TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
+        let left = (isSelected ? "› " : "  ") + number + title
+        var line = left
+        if !row.trailing.isEmpty {
+            line += String(repeating: " ", count: max(1, area.width - DisplayWidth.of(left) - DisplayWidth.of(row.trailing))) + row.trailing
+        }
+        buffer.write(line, at: Point(x: area.x, y: y), style: theme.title, maxWidth: area.width)
+        if isSelected {
+            buffer.setStyle(theme.selected.adding(.bold), in: Rect(x: area.x, y: y, width: area.width, height: 1))
+        }
+        if let detail = row.detail, y + 1 < area.maxY {
+            let indent = String(repeating: " ", count: 2 + DisplayWidth.of(number))
+            let text = TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: max(1, area.width - indent.count))
+            buffer.write(indent + text, at: Point(x: area.x, y: y + 1), style: theme.secondary, maxWidth: area.width)
         }
     }
 
@@ -138,13 +172,17 @@ struct SelectableRows {
     static func plainLines(_ rows: [SelectableRow], width: Int) -> [StyledLine] {
         let numberWidth = String(max(1, rows.count)).count
         return rows.enumerated().flatMap { index, row -> [StyledLine] in
+            // A section's heading, after a blank line, above its first row.
+            let heading = row.section.flatMap { section in
+                index > 0 && rows[index - 1].section == section ? nil : [StyledLine(""), StyledLine(TextSanitizer.sanitize(section))]
+            } ?? []
             let number = String(repeating: " ", count: numberWidth - String(index + 1).count) + "\(index + 1). "
             let room = max(1, width - DisplayWidth.of(number) - DisplayWidth.of(row.trailing) - 2)
             var line = number + TextLayout.truncate(TextSanitizer.sanitize(row.title), toWidth: room)
             if !row.trailing.isEmpty {
                 line += String(repeating: " ", count: max(2, width - DisplayWidth.of(line) - DisplayWidth.of(row.trailing))) + row.trailing
             }
-            var lines = [StyledLine(line)]
+            var lines = heading + [StyledLine(line)]
             if let detail = row.detail {
                 let indent = String(repeating: " ", count: DisplayWidth.of(number))
                 lines.append(StyledLine(indent + TextLayout.truncate(TextSanitizer.sanitize(detail), toWidth: max(1, width - indent.count))))

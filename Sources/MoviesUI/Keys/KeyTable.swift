@@ -133,6 +133,15 @@ public enum KeyTable {
         KeyBinding([.character("r")], "r", .refresh, .search, "read the list again"),
     ] + libraryKeys, footer: [.open, .cycleSort, .toggleWatchlist, .quit]).adding(everywhere)
 
+    /// Your diary: your viewings by month, newest first.
+    public static let diary = KeyMap(title: "Your diary", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
+        KeyBinding([.character("r")], "r", .refresh, .search, "read the diary again"),
+    ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
+
     /// A search for people.
     public static let peopleList = KeyMap(title: "People", bindings: listMoves + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person", footer: "Enter open"),
@@ -200,5 +209,5 @@ public enum KeyTable {
     ], footer: [.keepFilter, .clearFilter, .clearQuery])
 
     /// Every screen's keys, in the order the docs list them.
-    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, libraryList, queryField, filterField]
+    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField]
 }

@@ -6,10 +6,7 @@ public import TextUI
 @MainActor
 public final class LibraryListScreen: MoviesScreen, ScreenOutput {
     private let viewModel: any LibraryListViewModel
-    private var rows = SelectableRows()
-    /// The rows as drawn, made once per change of the list (a list can hold
-    /// 20,000 films; a frame draws forty of them).
-    private var cachedRows: [SelectableRow]?
+    private var body = LibraryRowsBody()
 
     public let scaffold: ScreenScaffold
 
@@ -29,20 +26,15 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
     }
 
     public func viewDidLoad() {
-        scaffold.observeLibrary(on: self) { [weak self] in
-            // A key changed the library: the list shows it as it is now.
-            if self?.scaffold.libraryKeys.confirmation != nil { self?.viewModel.reload() }
-            self?.scaffold.setNeedsDisplay()
-        }
+        // A key changed the library, or a screen above may have: the list shows it as it is now.
+        LibraryRowsBody.observeLibrary(of: scaffold, on: self) { [weak self] in self?.viewModel.reload() }
         // The rows carry their marks from the library itself: none to look up.
         viewModel.items.observe(on: self) { [weak self] _ in
             guard let self else { return }
-            self.cachedRows = nil
-            self.rows.listChanged { self.rowModels(showsID: false).map(\.title) }
+            self.body.listChanged(candidates: { $0.map(\.title) }, make: { self.rowModels(showsID: false) })
             self.scaffold.setNeedsDisplay()
         }
         viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
-        scaffold.onShownAgain = { [weak self] in self?.viewModel.reload() }
         viewModel.viewDidLoad()
     }
 
@@ -52,53 +44,43 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
         await viewModel.waitUntilIdle()
     }
 
-    public var keyMap: KeyMap { rows.filter.isEditing ? KeyTable.filterField : KeyTable.libraryList }
+    public var keyMap: KeyMap { body.rows.filter.isEditing ? KeyTable.filterField : KeyTable.libraryList }
 
     public func handle(_ key: Key) -> Bool {
-        if case .mouse(let event) = key { return handleMouse(event) }
-        scaffold.keyArrived()
-        let command = KeyTable.libraryList.command(for: key)
-        if rows.handleFilter(key, command: command, titles: { rowModels(showsID: false).map(\.title) }) {
-            scaffold.setNeedsDisplay()
+        if case .mouse(let event) = key {
+            return body.handleMouse(event, count: numberedRowCount, scaffold: scaffold) { viewModel.didSelectItem(at: $0) }
+        }
+        let items = viewModel.items.value
+        let models = models
+        return body.handle(
+            key, keyMap: KeyTable.libraryList, scaffold: scaffold, count: items.count,
+            candidates: { models.map(\.title) },
+            film: { items.indices.contains($0) ? (id: items[$0].id, title: items[$0].title) : nil }
+        ) { command, item in
+            switch command {
+            case .open: viewModel.didSelectItem(at: item)
+            case .back: viewModel.didClose()
+            case .cycleSort: viewModel.didCycleSort()
+            case .search: viewModel.didStartSearch()
+            case .refresh: viewModel.reload()
+            default: return false
+            }
             return true
         }
-        guard let command else { return false }
-        let items = viewModel.items.value
-        let item = rows.selectedItem
-        let film = items.indices.contains(item) ? (id: items[item].id, title: items[item].title) : nil
-        if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
-        switch command {
-        case .open: viewModel.didSelectItem(at: item)
-        case .back: viewModel.didClose()
-        case .cycleSort: viewModel.didCycleSort()
-        case .search: viewModel.didStartSearch()
-        case .refresh: viewModel.reload()
-        default:
-            guard rows.handle(command, count: numberedRowCount) else { return false }
-        }
-        scaffold.setNeedsDisplay()
-        return true
     }
 
-    /// A click focuses a row; a click on the focused row opens it.
-    private func handleMouse(_ event: MouseEvent) -> Bool {
-        guard let click = rows.click(event, count: numberedRowCount) else { return false }
-        if let index = click { viewModel.didSelectItem(at: index) }
-        scaffold.setNeedsDisplay()
-        return true
+    private var models: [SelectableRow] {
+        body.models { rowModels(showsID: false) }
     }
 
     private func rowModels(showsID: Bool) -> [SelectableRow] {
-        if !showsID, let cachedRows { return cachedRows }
         let items = viewModel.items.value
         let idWidth = RowColumns.idWidth(items.map(\.id))
-        let rows = items.map { item in
+        return items.map { item in
             let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
             let trailing = [item.mark.summary, showsID ? RowColumns.id(item.id, width: idWidth) : ""].filter { !$0.isEmpty }.joined(separator: "  ")
             return SelectableRow(title: item.title + year, detail: item.detail, trailing: trailing)
         }
-        if !showsID { cachedRows = rows }
-        return rows
     }
 
     private var emptyMessage: String {
@@ -108,22 +90,14 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let frame = scaffold.drawHeader(viewModel.heading, filter: rows.filter, into: &buffer, in: area)
-        let models = rowModels(showsID: false)
-        if models.isEmpty {
-            buffer.fill(frame.body)
-            buffer.write(" " + emptyMessage, at: frame.body.origin, style: scaffold.theme.secondary, maxWidth: frame.body.width)
-        } else {
-            rows.draw(models, into: &buffer, in: frame.body, theme: scaffold.theme)
-        }
-        let summary = rows.filter.summary(total: models.count)
-        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: summary, hints: keyMap.footerHints(), into: &buffer, frame: frame)
+        body.draw(
+            heading: viewModel.heading, models: models, emptyMessage: emptyMessage, status: viewModel.status.value,
+            keyMap: keyMap, scaffold: scaffold, into: &buffer, in: area
+        )
     }
 
     public func plainTextLines(width: Int) -> [String] {
-        let models = rowModels(showsID: true)
-        let lines = [StyledLine(viewModel.heading)] + (models.isEmpty ? [StyledLine(emptyMessage)] : SelectableRows.plainLines(models, width: width))
-        return PlainTextRenderer.lines(lines, width: width)
+        LibraryRowsBody.plainTextLines(heading: viewModel.heading, models: rowModels(showsID: true), emptyMessage: emptyMessage, width: width)
     }
 
     public func jsonDocument() -> (any Encodable & Sendable)? { nil }

@@ -22,7 +22,8 @@ struct AppFlowCoordinatorTests {
         func makeGenresScreen() -> String { "\(name): genres" }
         func makePeopleListScreen(query: String?, page: Int) -> String { "\(name): people \(query ?? "-") p\(page)" }
         func makePersonScreen(id: Person.Identifier, name: String?) -> String { "\(self.name): person \(id)" }
-        func makeLibraryListScreen(list: LibraryList) -> String { "\(name): \(list)" }
+        func makeLibraryListScreen(list: LibraryList, sort: LibrarySort) -> String { "\(name): \(list)" + (sort == .added ? "" : " by \(sort)") }
+        func makeDiaryScreen(period: DiaryPeriod) -> String { "\(name): diary \(period)" }
     }
 
     private final class Scenes: AppFlowCoordinatorDependencies {
@@ -54,6 +55,7 @@ struct AppFlowCoordinatorTests {
             .movieVideos(movieID: 27205, title: "Inception"),
             .moviesList(.trending(.day)), .genres,
             .peopleSearch("nolan"), .person(id: 525, name: "Christopher Nolan"), .library(.watchlist),
+            .library(.seen, sort: .title), .diary(.year(2024)),
         ]
         destinations.forEach(coordinator.show)
 
@@ -61,6 +63,7 @@ struct AppFlowCoordinatorTests {
         #expect(navigator.stack == [
             "discover: home", "movies: search heat p2", "movies: film 27205", "movies: reviews 27205 p2", "movies: videos 27205", "discover: Trending today p1",
             "discover: genres", "people: people nolan p1", "people: person 525", "library: watchlist",
+            "library: seen by title", "library: diary year(2024)",
         ])
     }
 

@@ -1,6 +1,7 @@
 public import MoviesDomain
 
-/// Owns navigation of the library scene: your watchlist and your seen films.
+/// Owns navigation of the library scene: your watchlist, your seen films and
+/// your diary.
 /// A film opened from them is the movies scene's, reached through `routes`.
 @MainActor
 public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDependencies>: LibrarySceneFlow {
@@ -12,13 +13,21 @@ public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDe
         self.routes = routes
     }
 
-    public func makeLibraryListScreen(list: LibraryList) -> Dependencies.Screen {
+    public func makeLibraryListScreen(list: LibraryList, sort: LibrarySort) -> Dependencies.Screen {
+        dependencies.makeLibraryListScreen(list: list, sort: sort, actions: filmActions)
+    }
+
+    public func makeDiaryScreen(period: DiaryPeriod) -> Dependencies.Screen {
+        dependencies.makeDiaryScreen(period: period, actions: filmActions)
+    }
+
+    /// What the scene's screens ask: a film's details, back, a search.
+    private var filmActions: LibraryListViewModelActions {
         let routes = routes
-        let actions = LibraryListViewModelActions(
+        return LibraryListViewModelActions(
             showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
             close: routes.close,
             showSearch: routes.showSearch
         )
-        return dependencies.makeLibraryListScreen(list: list, actions: actions)
     }
 }

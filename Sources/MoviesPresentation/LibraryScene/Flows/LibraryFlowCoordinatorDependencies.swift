@@ -5,5 +5,6 @@ public import MoviesDomain
 public protocol LibraryFlowCoordinatorDependencies: AnyObject {
     associatedtype Screen
 
-    func makeLibraryListScreen(list: LibraryList, actions: LibraryListViewModelActions) -> Screen
+    func makeLibraryListScreen(list: LibraryList, sort: LibrarySort, actions: LibraryListViewModelActions) -> Screen
+    func makeDiaryScreen(period: DiaryPeriod, actions: DiaryViewModelActions) -> Screen
 }

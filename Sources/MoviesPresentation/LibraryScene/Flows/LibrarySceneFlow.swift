@@ -5,6 +5,8 @@ public import MoviesDomain
 public protocol LibrarySceneFlow<Screen>: AnyObject {
     associatedtype Screen
 
-    /// Your watchlist or your seen films.
-    func makeLibraryListScreen(list: LibraryList) -> Screen
+    /// Your watchlist or your seen films, in `sort`'s order.
+    func makeLibraryListScreen(list: LibraryList, sort: LibrarySort) -> Screen
+    /// Your viewings of `period`, newest first, by month.
+    func makeDiaryScreen(period: DiaryPeriod) -> Screen
 }

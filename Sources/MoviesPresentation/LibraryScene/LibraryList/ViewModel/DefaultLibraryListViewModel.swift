@@ -58,12 +58,10 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
                 self.totalCount = nil
                 self.entries = read.value
                 self.items.value = read.value.map { LibraryListItemViewModel(entry: $0, list: list) }
-                self.status.value = read.problem.map { StatusLineViewModel(kind: .error, text: LibraryErrorMessage.partialReadNote(for: $0)) }
-                    ?? StatusLineViewModel(kind: .neutral, text: "your library, on this computer")
+                self.status.value = .libraryRead(problem: read.problem)
             } catch {
                 guard let self, !Task.isCancelled else { return }
-                let text = (error as? LibraryError).map(LibraryErrorMessage.sentence(for:)) ?? "The library could not be read."
-                self.status.value = StatusLineViewModel(kind: .error, text: text)
+                self.status.value = .libraryFailure(error)
             }
         }
     }
@@ -76,11 +74,7 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
 
     public func didSelectItem(at index: Int) {
         guard entries.indices.contains(index) else { return }
-        let film = entries[index].film
-        actions?.showMovieDetails(Movie(
-            id: film.id, title: film.title, originalTitle: film.originalTitle,
-            releaseDate: nil, posterPath: film.posterPath
-        ))
+        actions?.showMovieDetails(entries[index].film.movie)
     }
 
     public func didClose() { actions?.close() }
