@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The library commands in the built binary under tmux, on the embedded
+/// catalogue and a library in a temporary folder: `movies diary` opens its
+/// screen, by month; `s` on a row logs a viewing the screen shows, `u` takes
+/// it back; Enter opens the film, Esc comes back. `watchlist` and `seen`
+/// open their screens too.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct DiaryTmuxE2ETests {
+    private static func screen(of run: MoviesUnderShell) async -> String {
+        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
+    }
+
+    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
+        await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
+    }
+
+    @Test func diary_showsTheViewingsByMonth_sAddsOne_uTakesItBack_enterOpensTheFilm() async throws {
+        // given: two viewings logged with movies log
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.succeed(["log", "155", "--date", "2024-02-29", "--rating", "4.5", "--tag", "cinema"])
+        _ = try await sandbox.succeed(["log", "27205", "--date", "2024-03-01"])
+
+        // when: movies diary at a terminal
+        let run = try await MoviesUnderShell(arguments: ["diary"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        defer { run.session.kill() }
+
+        // then: its screen, March above February, Inception focused
+        let opened = await Self.waitUntilScreen(of: run, contains: "Diary · 2 viewings, newest first")
+        var screen = await Self.screen(of: run)
+        #expect(opened, "\(screen)")
+        let march = try #require(screen.range(of: " March 2024"), "\(screen)")
+        let february = try #require(screen.range(of: " February 2024"), "\(screen)")
+        #expect(march.lowerBound < february.lowerBound)
+        #expect(screen.contains("› 1. Fri 01  Inception (2010)"), "\(screen)")
+        #expect(screen.contains("2. Thu 29  The Dark Knight (2008)") && screen.contains("♥♥♥♥½") && screen.contains("#cinema"), "\(screen)")
+
+        // when: s on Inception's row
+        try await run.session.sendKeys("s")
+        // then: a viewing today, the newest row; the selection stays on the row it was on
+        let logged = await Self.waitUntilScreen(of: run, contains: "Diary · 3 viewings")
+        screen = await Self.screen(of: run)
+        #expect(logged, "\(screen)")
+        #expect(screen.contains("1. ") && screen.contains("› 2. Fri 01  Inception (2010)"), "\(screen)")
+        // Two rows of Inception (the day, two spaces, the film), and the status line says what s did.
+        #expect(screen.components(separatedBy: "  Inception (2010)").count == 3, "\(screen)")
+        #expect(screen.contains("Marked Inception (2010) seen on "), "\(screen)")
+
+        // when: u
+        try await run.session.sendKeys("u")
+        // then
+        let undone = await Self.waitUntilScreen(of: run, contains: "Diary · 2 viewings")
+        screen = await Self.screen(of: run)
+        #expect(undone, "\(screen)")
+        #expect(screen.contains("› 1. Fri 01  Inception (2010)"), "\(screen)")
+
+        // when: Enter
+        try await run.session.sendKeys("Enter")
+        // then: the film's details, the diary in the breadcrumb
+        let details = await Self.waitUntilScreen(of: run, contains: "Diary › Inception")
+        screen = await Self.screen(of: run)
+        #expect(details, "\(screen)")
+
+        // when: Esc, q
+        try await run.session.sendKeys("Escape")
+        #expect(await Self.waitUntilScreen(of: run, contains: "Diary · 2 viewings"))
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+    }
+
+    @Test(arguments: [("watchlist", "Your watchlist · 1 film"), ("seen", "Seen · 1 film")])
+    func atATerminal_watchlistAndSeen_openTheirScreens(command: String, heading: String) async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.succeed(["watchlist", "add", "27205"])
+        _ = try await sandbox.succeed(["log", "155", "--date", "2024-02-29"])
+
+        // when
+        let run = try await MoviesUnderShell(arguments: [command], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        defer { run.session.kill() }
+
+        // then
+        let shown = await Self.waitUntilScreen(of: run, contains: heading)
+        let screen = await Self.screen(of: run)
+        #expect(shown, "\(screen)")
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+    }
+}
