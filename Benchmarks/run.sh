@@ -234,7 +234,8 @@ step "In-process benchmarks"
 # The stub again, for the details with every appended part (issue #23).
 start_stub
 BENCH_TMDB_BASE_URL="http://127.0.0.1:$port" \
-    "$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies" --library "$library_dir" --library-by-hand "$library_by_hand"
+    "$bench_bin/MoviesBenchmarks" --results "$results" --movies "$movies" --library "$library_dir" --library-by-hand "$library_by_hand" \
+    --diary "$library_dir"
 kill "$stub_pid" 2>/dev/null || true
 wait "$stub_pid" 2>/dev/null || true
 stub_pid=""

@@ -116,6 +116,15 @@ public final class DefaultLibraryRepository: LibraryRepository {
         return LibraryListStart(entries: Array(sorted.prefix(count)), totalCount: start.total)
     }
 
+    /// The newest viewings without reading the rest (no `quick_check`
+    /// either: the whole read that follows makes it, and says so on damage).
+    public func newestViewings(in period: DiaryPeriod, count: Int) async throws -> DiaryStart? {
+        guard count > 0 else { return nil }
+        guard let database = try database(creating: false) else { return DiaryStart(entries: [], totalCount: 0) }
+        let read = try database.read({ connection -> DiaryStart? in try LibraryDiaryQuery.newest(connection, period: period, count: count) }, salvage: { _ in nil })
+        return read.problem == nil ? read.value : nil
+    }
+
     public func allEntries() async throws -> LibraryRead<[LibraryEntry]> {
         let read = try readTables()
         return LibraryRead(value: read.value.entries, problem: read.problem)

@@ -39,32 +39,21 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
     }
 
     public func waitUntilSettled() async {
-        await viewModel.waitUntilIdle()
-        await scaffold.waitUntilLibraryIdle()
-        await viewModel.waitUntilIdle()
+        await LibraryRowsBody.waitUntilSettled(viewModel, scaffold: scaffold)
     }
 
     public var keyMap: KeyMap { body.rows.filter.isEditing ? KeyTable.filterField : KeyTable.libraryList }
 
     public func handle(_ key: Key) -> Bool {
-        if case .mouse(let event) = key {
-            return body.handleMouse(event, count: numberedRowCount, scaffold: scaffold) { viewModel.didSelectItem(at: $0) }
-        }
         let items = viewModel.items.value
         let models = models
         return body.handle(
-            key, keyMap: KeyTable.libraryList, scaffold: scaffold, count: items.count,
+            key, keyMap: KeyTable.libraryList, scaffold: scaffold, viewModel: viewModel, count: items.count,
             candidates: { models.map(\.title) },
             film: { items.indices.contains($0) ? (id: items[$0].id, title: items[$0].title) : nil }
-        ) { command, item in
-            switch command {
-            case .open: viewModel.didSelectItem(at: item)
-            case .back: viewModel.didClose()
-            case .cycleSort: viewModel.didCycleSort()
-            case .search: viewModel.didStartSearch()
-            case .refresh: viewModel.reload()
-            default: return false
-            }
+        ) { command in
+            guard command == .cycleSort else { return false }
+            viewModel.didCycleSort()
             return true
         }
     }

@@ -4,7 +4,8 @@ import TextUI
 /// What the library scene's row screens (your lists, your diary) share
 /// beyond the scaffold: the rows made once per change of what they show (a
 /// library can hold 20,000 films; a frame draws forty), the `f` filter, the
-/// library keys on the selected row's film, clicks, and an empty screen
+/// library keys on the selected row's film, clicks (the first focuses a row,
+/// one on the focused row opens it), and an empty screen
 /// that says how to fill it. A screen gives its rows, its own commands and
 /// its words.
 @MainActor
@@ -45,10 +46,18 @@ struct LibraryRowsBody {
         scaffold.onShownAgain = reload
     }
 
+    /// Returns once the view model's reads and the library keys' changes
+    /// are done, and the read a change started too.
+    static func waitUntilSettled(_ viewModel: any LibraryRowsViewModelInput, scaffold: ScreenScaffold) async {
+        await viewModel.waitUntilIdle()
+        await scaffold.waitUntilLibraryIdle()
+        await viewModel.waitUntilIdle()
+    }
+
     /// Handles `key` on a list of `count` rows: the filter's keys, then the
-    /// library keys on the selected row's film, then `perform` (the screen's
-    /// own commands, given the selected row's position in the whole list),
-    /// then the moves.
+    /// library keys on the selected row's film, then the commands every
+    /// library row screen shares (Enter, Esc, `/`, `r`) and `perform`'s (the
+    /// screen's own), then the moves.
     /// - Parameters:
     ///   - film: The film of the row at a position in the whole list.
     ///   - candidates: The rows' texts the filter matches, made from the rows.
@@ -57,11 +66,18 @@ struct LibraryRowsBody {
         _ key: Key,
         keyMap: KeyMap,
         scaffold: ScreenScaffold,
+        viewModel: any LibraryRowsViewModelInput,
         count: Int,
         candidates: () -> [String],
         film: (Int) -> (id: Int, title: String)?,
-        perform: (KeyCommand, Int) -> Bool
+        perform: (KeyCommand) -> Bool = { _ in false }
     ) -> Bool {
+        if case .mouse(let event) = key {
+            guard let click = rows.click(event, count: count) else { return false }
+            if let index = click { viewModel.didSelectItem(at: index) }
+            scaffold.setNeedsDisplay()
+            return true
+        }
         scaffold.keyArrived()
         let command = keyMap.command(for: key)
         if rows.handleFilter(key, command: command, titles: candidates) {
@@ -71,15 +87,13 @@ struct LibraryRowsBody {
         guard let command else { return false }
         let item = rows.selectedItem
         if scaffold.handleLibraryKey(command, key: key, film: film(item)) { return true }
-        guard perform(command, item) || rows.handle(command, count: count) else { return false }
-        scaffold.setNeedsDisplay()
-        return true
-    }
-
-    /// A click focuses a row; a click on the focused row opens it.
-    mutating func handleMouse(_ event: MouseEvent, count: Int, scaffold: ScreenScaffold, open: (Int) -> Void) -> Bool {
-        guard let click = rows.click(event, count: count) else { return false }
-        if let index = click { open(index) }
+        switch command {
+        case .open: viewModel.didSelectItem(at: item)
+        case .back: viewModel.didClose()
+        case .search: viewModel.didStartSearch()
+        case .refresh: viewModel.reload()
+        default: guard perform(command) || rows.handle(command, count: count) else { return false }
+        }
         scaffold.setNeedsDisplay()
         return true
     }

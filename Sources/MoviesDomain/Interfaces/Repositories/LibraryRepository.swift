@@ -13,6 +13,11 @@ public protocol LibraryRepository: Sendable {
     /// list, without reading all of it; `nil` where that order cannot be had
     /// cheaply (the caller then reads the list).
     func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart?
+    /// The newest `count` viewings of `period`, in the diary's order (newest
+    /// day first, then the latest logged, then by film), and how many the
+    /// period holds, without reading the whole library; `nil` where that
+    /// cannot be had cheaply (the caller then reads the diary).
+    func newestViewings(in period: DiaryPeriod, count: Int) async throws -> DiaryStart?
     /// Every film the library holds, ordered by TMDB id: what an export writes.
     func allEntries() async throws -> LibraryRead<[LibraryEntry]>
     /// The marks of those of `ids` the library holds.
@@ -44,4 +49,9 @@ extension LibraryRepository {
     public func firstEntries(in list: LibraryList, sortedBy sort: LibrarySort, count: Int) async throws -> LibraryListStart? {
         nil
     }
+}
+
+extension LibraryRepository {
+    /// A library with no cheap way to the newest viewings reads the diary whole.
+    public func newestViewings(in period: DiaryPeriod, count: Int) async throws -> DiaryStart? { nil }
 }

@@ -3,6 +3,13 @@
 public protocol FetchDiaryUseCase: Sendable {
     /// - Returns: The viewings, and the damage that kept some out, if any.
     func execute(period: DiaryPeriod) async throws -> LibraryRead<[DiaryEntry]>
+    /// The newest `count` viewings of the period and how many it holds, when
+    /// they can be had without reading the whole diary.
+    func executeStart(period: DiaryPeriod, count: Int) async throws -> DiaryStart?
+}
+
+extension FetchDiaryUseCase {
+    public func executeStart(period: DiaryPeriod, count: Int) async throws -> DiaryStart? { nil }
 }
 
 public struct DefaultFetchDiaryUseCase: FetchDiaryUseCase {
@@ -10,6 +17,10 @@ public struct DefaultFetchDiaryUseCase: FetchDiaryUseCase {
 
     public init(libraryRepository: any LibraryRepository) {
         self.libraryRepository = libraryRepository
+    }
+
+    public func executeStart(period: DiaryPeriod, count: Int) async throws -> DiaryStart? {
+        try await libraryRepository.newestViewings(in: period, count: count)
     }
 
     public func execute(period: DiaryPeriod) async throws -> LibraryRead<[DiaryEntry]> {

@@ -3,12 +3,16 @@ public import MoviesDomain
 /// Reads your diary from the library (no network: it is yours, on disk):
 /// the viewings of a period, newest first, by month.
 @MainActor
-public final class DefaultDiaryViewModel: DiaryViewModel {
+public final class DefaultDiaryViewModel: DiaryViewModel, LibraryRowsReading {
     public let period: DiaryPeriod
     private let fetchDiaryUseCase: any FetchDiaryUseCase
-    private let actions: DiaryViewModelActions?
-    private var loadTask: Task<Void, Never>?
+    public let rowActions: DiaryViewModelActions?
+    public let reads = LatestTask()
     private var entries: [DiaryEntry] = []
+    /// How many viewings the diary holds, known before the whole diary is read.
+    private var totalCount: Int?
+    /// Viewings read ahead of the whole diary: a screen's worth and more.
+    static let startCount = 200
 
     public let items = Observable<[DiaryItemViewModel]>([])
     public let status = Observable<StatusLineViewModel>(.loading)
@@ -16,11 +20,7 @@ public final class DefaultDiaryViewModel: DiaryViewModel {
     public init(period: DiaryPeriod = .all, fetchDiaryUseCase: any FetchDiaryUseCase, actions: DiaryViewModelActions? = nil) {
         self.period = period
         self.fetchDiaryUseCase = fetchDiaryUseCase
-        self.actions = actions
-    }
-
-    deinit {
-        loadTask?.cancel()
+        self.rowActions = actions
     }
 
     public var title: String {
@@ -32,7 +32,7 @@ public final class DefaultDiaryViewModel: DiaryViewModel {
     }
 
     public var heading: String {
-        let count = items.value.count
+        let count = totalCount ?? items.value.count
         return "\(title) · \(count == 1 ? "1 viewing" : "\(count) viewings"), newest first"
     }
 
@@ -44,15 +44,20 @@ public final class DefaultDiaryViewModel: DiaryViewModel {
     public func viewDidLoad() { reload() }
 
     public func reload() {
-        loadTask?.cancel()
         let useCase = fetchDiaryUseCase
         let period = period
-        loadTask = Task { [weak self] in
+        reads.replace { [weak self] in
             do {
+                // A long diary shows its newest viewings at once; the whole diary follows.
+                if let start = try? await useCase.executeStart(period: period, count: Self.startCount) {
+                    guard let self, !Task.isCancelled else { return }
+                    self.totalCount = start.totalCount
+                    self.show(start.entries)
+                }
                 let read = try await useCase.execute(period: period)
                 guard let self, !Task.isCancelled else { return }
-                self.entries = read.value
-                self.items.value = read.value.map(DiaryItemViewModel.init(entry:))
+                self.totalCount = nil
+                self.show(read.value)
                 self.status.value = .libraryRead(problem: read.problem)
             } catch {
                 guard let self, !Task.isCancelled else { return }
@@ -61,19 +66,12 @@ public final class DefaultDiaryViewModel: DiaryViewModel {
         }
     }
 
-    public func didSelectItem(at index: Int) {
-        guard entries.indices.contains(index) else { return }
-        actions?.showMovieDetails(entries[index].film.movie)
+    private func show(_ entries: [DiaryEntry]) {
+        self.entries = entries
+        items.value = entries.map(DiaryItemViewModel.init(entry:))
     }
 
-    public func didClose() { actions?.close() }
-
-    public func didStartSearch() { actions?.showSearch() }
-
-    public func waitUntilIdle() async {
-        while let task = loadTask {
-            await task.value
-            if loadTask == task { return }
-        }
+    public func film(at index: Int) -> LibraryFilm? {
+        entries.indices.contains(index) ? entries[index].film : nil
     }
 }

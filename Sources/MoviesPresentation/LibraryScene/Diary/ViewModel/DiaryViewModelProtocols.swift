@@ -1,15 +1,7 @@
 public import MoviesDomain
 
-/// What the diary's view tells its view model.
-@MainActor
-public protocol DiaryViewModelInput {
-    func viewDidLoad()
-    /// Reads the diary again (a library key changed it, or it is shown again).
-    func reload()
-    func didSelectItem(at index: Int)
-    func didClose()
-    func didStartSearch()
-}
+/// What the diary's view tells its view model: what every library row screen does.
+public typealias DiaryViewModelInput = LibraryRowsViewModelInput
 
 /// What the diary's view observes: your viewings of a period, newest first.
 @MainActor
@@ -24,7 +16,6 @@ public protocol DiaryViewModelOutput {
     var heading: String { get }
     /// What an empty diary says: how to log a viewing.
     var emptyMessage: String { get }
-    func waitUntilIdle() async
 }
 
 /// The diary's view model, as the view sees it.

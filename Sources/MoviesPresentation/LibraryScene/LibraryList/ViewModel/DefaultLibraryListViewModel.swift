@@ -2,11 +2,11 @@ public import MoviesDomain
 
 /// Reads a library list from the library (no network: it is yours, on disk).
 @MainActor
-public final class DefaultLibraryListViewModel: LibraryListViewModel {
+public final class DefaultLibraryListViewModel: LibraryListViewModel, LibraryRowsReading {
     public let list: LibraryList
     private let fetchLibraryListUseCase: any FetchLibraryListUseCase
-    private let actions: LibraryListViewModelActions?
-    private var loadTask: Task<Void, Never>?
+    public let rowActions: LibraryListViewModelActions?
+    public let reads = LatestTask()
     private var entries: [LibraryEntry] = []
     /// How many films the list holds, known before the whole list is read.
     private var totalCount: Int?
@@ -21,11 +21,7 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
         self.list = list
         self.sort = Observable(sort)
         self.fetchLibraryListUseCase = fetchLibraryListUseCase
-        self.actions = actions
-    }
-
-    deinit {
-        loadTask?.cancel()
+        self.rowActions = actions
     }
 
     public var isWatchlist: Bool { list == .watchlist }
@@ -40,11 +36,10 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
     public func viewDidLoad() { reload() }
 
     public func reload() {
-        loadTask?.cancel()
         let useCase = fetchLibraryListUseCase
         let list = list
         let sort = sort.value
-        loadTask = Task { [weak self] in
+        reads.replace { [weak self] in
             do {
                 // A long list shows its first films at once; the whole list follows.
                 if let start = try? await useCase.executeStart(list: list, sort: sort, count: Self.startCount) {
@@ -72,20 +67,8 @@ public final class DefaultLibraryListViewModel: LibraryListViewModel {
         reload()
     }
 
-    public func didSelectItem(at index: Int) {
-        guard entries.indices.contains(index) else { return }
-        actions?.showMovieDetails(entries[index].film.movie)
-    }
-
-    public func didClose() { actions?.close() }
-
-    public func didStartSearch() { actions?.showSearch() }
-
-    public func waitUntilIdle() async {
-        while let task = loadTask {
-            await task.value
-            if loadTask == task { return }
-        }
+    public func film(at index: Int) -> LibraryFilm? {
+        entries.indices.contains(index) ? entries[index].film : nil
     }
 
     static func sortName(_ sort: LibrarySort) -> String {

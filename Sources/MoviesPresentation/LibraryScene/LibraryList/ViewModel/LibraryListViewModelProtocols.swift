@@ -1,16 +1,11 @@
 public import MoviesDomain
 
-/// What the library list's view tells its view model.
+/// What the library list's view tells its view model: what every library
+/// row screen does, and `S`.
 @MainActor
-public protocol LibraryListViewModelInput {
-    func viewDidLoad()
-    /// Reads the list again (after a library key changed it).
-    func reload()
+public protocol LibraryListViewModelInput: LibraryRowsViewModelInput {
     /// Sorts the next way: added, title, year, rating.
     func didCycleSort()
-    func didSelectItem(at index: Int)
-    func didClose()
-    func didStartSearch()
 }
 
 /// What the library list's view observes: your watchlist or your seen films.
@@ -24,7 +19,6 @@ public protocol LibraryListViewModelOutput {
     var status: Observable<StatusLineViewModel> { get }
     /// `Your watchlist · 12 films · by date added`.
     var heading: String { get }
-    func waitUntilIdle() async
 }
 
 /// A library list view model, as the view sees it.
