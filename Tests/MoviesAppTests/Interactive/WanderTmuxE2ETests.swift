@@ -89,10 +89,16 @@ struct WanderTmuxE2ETests {
         try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })
 
-        // and the library has it, for the command line too
-        try await run("watchlist", in: session)
-        try await run("seen", in: session)
+        // and the library has it, for the command line too: printed when piped,
+        // and on the terminal in the seen list's screen
+        try await run("watchlist | cat", in: session)
+        try await run("seen | cat", in: session)
         #expect(try await session.waitUntil { lines in lines.contains { $0.contains("Inception (2010)") && $0.contains("seen") } })
+        try await run("seen", in: session)
+        #expect(try await session.waitUntilScreenContains("Seen · 1 film"))
+        #expect(try await session.waitUntil { lines in lines.contains { $0.contains("1. Inception (2010)") && $0.contains("seen · ♥ 4.5") } })
+        try await session.sendKeys("q")
+        #expect(try await session.waitUntil { $0.filter { $0.hasPrefix("DONE-0") }.count == 4 })
     }
 
     @Test func oOpensThePageWithBROWSER_andYSendsTheLinkToTheClipboard() async throws {
