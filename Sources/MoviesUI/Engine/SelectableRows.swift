@@ -101,28 +101,31 @@ struct SelectableRows {
     /// with its number in the whole list.
     mutating func draw(_ allRows: [SelectableRow], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme, showsSelection: Bool = true) {
         lastArea = area
-        let positions = filter.shown?.filter { $0 < allRows.count } ?? Array(allRows.indices)
-        let rows = positions.map { allRows[$0] }
+        // The rows shown are looked up where they are, never copied: a list
+        // can hold 20,000 rows and a frame draws forty.
+        let shown = filter.shown?.filter { $0 < allRows.count }
+        let shownCount = shown?.count ?? allRows.count
+        let position = { (index: Int) in shown?[index] ?? index }
         linesPerRow = allRows.contains { $0.detail != nil } ? 2 : 1
         buffer.fill(area)
-        if rows.isEmpty, filter.isOn, !allRows.isEmpty {
+        if shownCount == 0, filter.isOn, !allRows.isEmpty {
             buffer.write(" No row matches the filter: Esc clears it.", at: area.origin, style: theme.secondary, maxWidth: area.width)
         }
-        selection = min(selection, max(0, rows.count - 1))
-        let lines = windowLines(rows, height: area.height)
+        selection = min(selection, max(0, shownCount - 1))
+        let lines = windowLines(count: shownCount, section: { allRows[position($0)].section }, height: area.height)
         let numberWidth = String(max(1, allRows.count)).count
         drawnRows = []
         var y = area.y
         for line in lines where y < area.maxY {
             switch line {
             case .heading(let index):
-                let heading = TextLayout.truncate(TextSanitizer.sanitize(rows[index].section ?? ""), toWidth: max(1, area.width - 1))
+                let heading = TextLayout.truncate(TextSanitizer.sanitize(allRows[position(index)].section ?? ""), toWidth: max(1, area.width - 1))
                 buffer.write(" " + heading, at: Point(x: area.x, y: y), style: theme.header, maxWidth: area.width)
                 y += 1
             case .row(let index):
-                let label = String(positions[index] + 1)
+                let label = String(position(index) + 1)
                 let number = String(repeating: " ", count: numberWidth - label.count) + label + ". "
-                drawRow(rows[index], number: number, isSelected: showsSelection && index == selection, at: y, into: &buffer, in: area, theme: theme)
+                drawRow(allRows[position(index)], number: number, isSelected: showsSelection && index == selection, at: y, into: &buffer, in: area, theme: theme)
                 drawnRows.append((y, index))
                 y += linesPerRow
             }
@@ -130,16 +133,16 @@ struct SelectableRows {
     }
 
     /// The window over the rows shown: headings above them when they have sections.
-    private mutating func windowLines(_ rows: [SelectableRow], height: Int) -> [SectionedScrollWindow.Line] {
+    private mutating func windowLines(count: Int, section: (Int) -> String?, height: Int) -> [SectionedScrollWindow.Line] {
         // Either every row of a list has a section or none has.
-        guard rows.first?.section != nil else {
+        guard count > 0, section(0) != nil else {
             visibleCount = max(1, height / linesPerRow)
-            let window = ScrollWindow(itemCount: rows.count, selection: selection, viewportHeight: visibleCount, previousOffset: scrollOffset)
+            let window = ScrollWindow(itemCount: count, selection: selection, viewportHeight: visibleCount, previousOffset: scrollOffset)
             scrollOffset = window.offset
             return window.visibleRange.map(SectionedScrollWindow.Line.row)
         }
         let window = SectionedScrollWindow(
-            itemCount: rows.count, section: { rows[$0].section }, linesPerRow: linesPerRow,
+            itemCount: count, section: section, linesPerRow: linesPerRow,
             selection: selection, viewportHeight: height, previousOffset: scrollOffset
         )
         scrollOffset = window.offset
