@@ -1,14 +1,13 @@
 public import MoviesPresentation
-public import TextUI
+import TextUI
 
 /// Your diary: the viewings of a period, newest first, under a heading per
 /// month; each row its day, the film, your rating then, `↻` for a rewatch
 /// and its tags, in aligned columns. The library keys act on the row's film,
 /// and the diary shows what they changed once the change is confirmed.
 @MainActor
-public final class DiaryScreen: MoviesScreen, ScreenOutput {
+public final class DiaryScreen: LibraryRowsScreen<DiaryItemViewModel>, MoviesScreen {
     private let viewModel: any DiaryViewModel
-    private var body = LibraryRowsBody()
     /// The viewings as last shown, to keep the selection on the same one
     /// when the diary is read again (a new viewing comes in above it).
     private var shownItems: [DiaryItemViewModel] = []
@@ -16,65 +15,35 @@ public final class DiaryScreen: MoviesScreen, ScreenOutput {
     /// The widest the tags column grows; longer tags are cut with an ellipsis.
     static let tagsWidth = 24
 
-    public let scaffold: ScreenScaffold
-
     public var breadcrumbTitle: String { viewModel.title }
 
     public init(viewModel: any DiaryViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
         self.viewModel = viewModel
-        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls)
+        super.init(rowsViewModel: viewModel, items: viewModel.items, status: viewModel.status, theme: theme, libraryControls: libraryControls)
     }
 
-    public var loadFailure: FailureViewModel? { nil }
-    public var showsFetchedData: Bool { !viewModel.items.value.isEmpty }
-    public var numberedRowCount: Int { viewModel.items.value.count }
+    override var heading: String { viewModel.heading }
+    override var emptyMessage: String { viewModel.emptyMessage }
+    override var rowsKeyMap: KeyMap { KeyTable.diary }
 
-    public func openRow(at index: Int) {
-        viewModel.didSelectItem(at: index)
+    override func film(of item: DiaryItemViewModel) -> (id: Int, title: String) { (item.id, item.title) }
+
+    /// What `f` matches: the day and film, and the tags.
+    override func candidates(_ rows: [SelectableRow]) -> [String] {
+        rows.map { $0.title + " " + $0.trailing }
     }
 
-    public func viewDidLoad() {
-        // A key changed the library, or a screen above may have: the diary shows it as it is now.
-        LibraryRowsBody.observeLibrary(of: scaffold, on: self) { [weak self] in self?.viewModel.reload() }
-        viewModel.items.observe(on: self) { [weak self] items in self?.itemsChanged(items) }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
-        viewModel.viewDidLoad()
-    }
-
-    private func itemsChanged(_ items: [DiaryItemViewModel]) {
+    override func itemsChanged(_ items: [DiaryItemViewModel]) {
         let selected = shownItems.indices.contains(body.rows.selectedItem) ? shownItems[body.rows.selectedItem].key : nil
         shownItems = items
-        body.listChanged(candidates: Self.candidates, make: { Self.rowModels(items) })
+        super.itemsChanged(items)
         if let selected, let position = items.firstIndex(where: { $0.key == selected }) {
             body.select(position: position, count: items.count)
         }
-        scaffold.setNeedsDisplay()
     }
 
-    public func waitUntilSettled() async {
-        await LibraryRowsBody.waitUntilSettled(viewModel, scaffold: scaffold)
-    }
-
-    public var keyMap: KeyMap { body.rows.filter.isEditing ? KeyTable.filterField : KeyTable.diary }
-
-    public func handle(_ key: Key) -> Bool {
-        let items = viewModel.items.value
-        let models = models
-        return body.handle(
-            key, keyMap: KeyTable.diary, scaffold: scaffold, viewModel: viewModel, count: items.count,
-            candidates: { Self.candidates(models) },
-            film: { items.indices.contains($0) ? (id: items[$0].id, title: items[$0].title) : nil }
-        )
-    }
-
-    private var models: [SelectableRow] {
-        let items = viewModel.items.value
-        return body.models { Self.rowModels(items) }
-    }
-
-    /// What `f` matches: the day and film, and the tags.
-    private static func candidates(_ rows: [SelectableRow]) -> [String] {
-        rows.map { $0.title + " " + $0.trailing }
+    override func rowModels(_ items: [DiaryItemViewModel]) -> [SelectableRow] {
+        Self.rowModels(items)
     }
 
     /// Each viewing as a row under its month: `Sat 09  Inception (2010)` at
@@ -96,17 +65,4 @@ public final class DiaryScreen: MoviesScreen, ScreenOutput {
     private static func padded(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
     }
-
-    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        body.draw(
-            heading: viewModel.heading, models: models, emptyMessage: viewModel.emptyMessage, status: viewModel.status.value,
-            keyMap: keyMap, scaffold: scaffold, into: &buffer, in: area
-        )
-    }
-
-    public func plainTextLines(width: Int) -> [String] {
-        LibraryRowsBody.plainTextLines(heading: viewModel.heading, models: models, emptyMessage: viewModel.emptyMessage, width: width)
-    }
-
-    public func jsonDocument() -> (any Encodable & Sendable)? { nil }
 }

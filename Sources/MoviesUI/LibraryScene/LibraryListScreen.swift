@@ -1,69 +1,42 @@
 public import MoviesPresentation
-public import TextUI
+import TextUI
 
 /// Your watchlist or your seen films: a count and the sort in the header,
 /// `S` sorts another way, the library keys change the list in place.
 @MainActor
-public final class LibraryListScreen: MoviesScreen, ScreenOutput {
+public final class LibraryListScreen: LibraryRowsScreen<LibraryListItemViewModel>, MoviesScreen {
     private let viewModel: any LibraryListViewModel
-    private var body = LibraryRowsBody()
-
-    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String { viewModel.isWatchlist ? "Your watchlist" : "Seen" }
 
     public init(viewModel: any LibraryListViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
         self.viewModel = viewModel
-        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls)
+        super.init(rowsViewModel: viewModel, items: viewModel.items, status: viewModel.status, theme: theme, libraryControls: libraryControls)
     }
 
-    public var loadFailure: FailureViewModel? { nil }
-    public var showsFetchedData: Bool { !viewModel.items.value.isEmpty }
-    public var numberedRowCount: Int { viewModel.items.value.count }
+    override var heading: String { viewModel.heading }
 
-    public func openRow(at index: Int) {
-        viewModel.didSelectItem(at: index)
+    override var emptyMessage: String {
+        viewModel.isWatchlist
+            ? "Your watchlist is empty: press w on any film to add it."
+            : "No film marked seen yet: press s on a film you saw (1–5 rates it)."
     }
 
-    public func viewDidLoad() {
-        // A key changed the library, or a screen above may have: the list shows it as it is now.
-        LibraryRowsBody.observeLibrary(of: scaffold, on: self) { [weak self] in self?.viewModel.reload() }
-        // The rows carry their marks from the library itself: none to look up.
-        viewModel.items.observe(on: self) { [weak self] _ in
-            guard let self else { return }
-            self.body.listChanged(candidates: { $0.map(\.title) }, make: { self.rowModels(showsID: false) })
-            self.scaffold.setNeedsDisplay()
-        }
-        viewModel.status.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
-        viewModel.viewDidLoad()
+    override var rowsKeyMap: KeyMap { KeyTable.libraryList }
+
+    override func film(of item: LibraryListItemViewModel) -> (id: Int, title: String) { (item.id, item.title) }
+
+    override func perform(_ command: KeyCommand) -> Bool {
+        guard command == .cycleSort else { return false }
+        viewModel.didCycleSort()
+        return true
     }
 
-    public func waitUntilSettled() async {
-        await LibraryRowsBody.waitUntilSettled(viewModel, scaffold: scaffold)
+    override func rowModels(_ items: [LibraryListItemViewModel]) -> [SelectableRow] {
+        Self.rowModels(items, showsID: false)
     }
 
-    public var keyMap: KeyMap { body.rows.filter.isEditing ? KeyTable.filterField : KeyTable.libraryList }
-
-    public func handle(_ key: Key) -> Bool {
-        let items = viewModel.items.value
-        let models = models
-        return body.handle(
-            key, keyMap: KeyTable.libraryList, scaffold: scaffold, viewModel: viewModel, count: items.count,
-            candidates: { models.map(\.title) },
-            film: { items.indices.contains($0) ? (id: items[$0].id, title: items[$0].title) : nil }
-        ) { command in
-            guard command == .cycleSort else { return false }
-            viewModel.didCycleSort()
-            return true
-        }
-    }
-
-    private var models: [SelectableRow] {
-        body.models { rowModels(showsID: false) }
-    }
-
-    private func rowModels(showsID: Bool) -> [SelectableRow] {
-        let items = viewModel.items.value
+    private static func rowModels(_ items: [LibraryListItemViewModel], showsID: Bool) -> [SelectableRow] {
         let idWidth = RowColumns.idWidth(items.map(\.id))
         return items.map { item in
             let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
@@ -72,22 +45,9 @@ public final class LibraryListScreen: MoviesScreen, ScreenOutput {
         }
     }
 
-    private var emptyMessage: String {
-        viewModel.isWatchlist
-            ? "Your watchlist is empty: press w on any film to add it."
-            : "No film marked seen yet: press s on a film you saw (1–5 rates it)."
+    /// Printed, each row carries its film's TMDB id.
+    override public func plainTextLines(width: Int) -> [String] {
+        let models = Self.rowModels(viewModel.items.value, showsID: true)
+        return LibraryRowsBody.plainTextLines(heading: heading, models: models, emptyMessage: emptyMessage, width: width)
     }
-
-    public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        body.draw(
-            heading: viewModel.heading, models: models, emptyMessage: emptyMessage, status: viewModel.status.value,
-            keyMap: keyMap, scaffold: scaffold, into: &buffer, in: area
-        )
-    }
-
-    public func plainTextLines(width: Int) -> [String] {
-        LibraryRowsBody.plainTextLines(heading: viewModel.heading, models: rowModels(showsID: true), emptyMessage: emptyMessage, width: width)
-    }
-
-    public func jsonDocument() -> (any Encodable & Sendable)? { nil }
 }

@@ -28,15 +28,10 @@ import TextUITesting
     func diary_byMonthWithMarksInAlignedColumns(size: Size) async {
         // given
         let viewModel = DefaultDiaryViewModel(fetchDiaryUseCase: StubDiaryUseCase(entries: Self.entries))
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(DiaryScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)))
-        await navigator.waitUntilSettled()
         // when
-        let terminal = InMemoryTerminal(size: size)
-        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        let lines = await GoldenScreen.lines(of: DiaryScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)), at: size)
         // then
-        GoldenScreen.expect(terminal.lines, matchGoldenNamed: goldenName("diary", size))
-        let lines = terminal.lines
+        GoldenScreen.expect(lines, matchGoldenNamed: goldenName("diary", size))
         #expect(lines.contains { $0.hasPrefix(" November 2026") })
         #expect(lines.contains { $0.hasPrefix(" March 2024") })
         #expect(!lines.joined().contains("\u{1B}"))
@@ -48,14 +43,11 @@ import TextUITesting
 
     @Test func anEmptyDiary_saysHowToLog() async {
         // given
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(DiaryScreen(viewModel: DefaultDiaryViewModel(period: .year(2025), fetchDiaryUseCase: StubDiaryUseCase()), theme: MoviesTheme(usesColor: false)))
-        await navigator.waitUntilSettled()
+        let screen = DiaryScreen(viewModel: DefaultDiaryViewModel(period: .year(2025), fetchDiaryUseCase: StubDiaryUseCase()), theme: MoviesTheme(usesColor: false))
         // when
-        let terminal = InMemoryTerminal(size: Size(width: 100, height: 10))
-        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        let lines = await GoldenScreen.lines(of: screen, at: Size(width: 100, height: 10))
         // then
-        #expect(terminal.lines[0].hasPrefix(" Diary 2025 · 0 viewings"))
-        #expect(terminal.lines[1] == " No viewing in 2025: press s on a film you saw, or log one with movies log FILM.")
+        #expect(lines[0].hasPrefix(" Diary 2025 · 0 viewings"))
+        #expect(lines[1] == " No viewing in 2025: press s on a film you saw, or log one with movies log FILM.")
     }
 }

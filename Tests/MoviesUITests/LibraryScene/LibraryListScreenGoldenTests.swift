@@ -22,14 +22,10 @@ import TextUITesting
     func watchlist_countedWithMarksAndAddedDays(size: Size) async {
         // given
         let viewModel = DefaultLibraryListViewModel(list: .watchlist, fetchLibraryListUseCase: Self.entries)
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(LibraryListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)))
-        await navigator.waitUntilSettled()
         // when
-        let terminal = InMemoryTerminal(size: size)
-        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        let lines = await GoldenScreen.lines(of: LibraryListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false)), at: size)
         // then
-        GoldenScreen.expect(terminal.lines, matchGoldenNamed: goldenName("library-watchlist", size))
-        #expect(terminal.lines.contains { $0.contains("watchlist · ♥ 4.5") })
+        GoldenScreen.expect(lines, matchGoldenNamed: goldenName("library-watchlist", size))
+        #expect(lines.contains { $0.contains("watchlist · ♥ 4.5") })
     }
 }

@@ -1,5 +1,8 @@
 import Foundation
+import MoviesUI
 import Testing
+import TextUI
+import TextUITesting
 
 /// Compares rendered screens with plain-text golden files in `Snapshots/`.
 ///
@@ -14,6 +17,18 @@ enum GoldenScreen {
 
     static var isRecording: Bool {
         ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"].map { !$0.isEmpty && $0 != "0" } ?? false
+    }
+
+    /// The lines of `screen` as the first frame of a terminal of `size` shows
+    /// it, once its reads have settled.
+    @MainActor
+    static func lines(of screen: any MoviesScreen, at size: Size) async -> [String] {
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(screen)
+        await navigator.waitUntilSettled()
+        let terminal = InMemoryTerminal(size: size)
+        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        return terminal.lines
     }
 
     static func url(named name: String) -> URL {
