@@ -1,7 +1,7 @@
 import ArgumentParser
 import MoviesDomain
 
-/// `movies seen [--json] | add ID [--date D] [--rating R] | remove ID [--date D]`.
+/// `movies seen [--json] | add FILM [--year Y] [--date D] [--rating R] | remove ID [--date D]`.
 struct SeenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seen",
@@ -22,8 +22,7 @@ struct SeenCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Log a viewing of a film, today or on --date.")
-        @Argument(help: ArgumentHelp("The film's TMDB id, such as 27205.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-        var id: Movie.Identifier
+        @OptionGroup var film: FilmArgument
         @Option(name: .long, help: ArgumentHelp("The day you saw it, YYYY-MM-DD (default today).", valueName: "date"), transform: LibraryArguments.date)
         var date: CalendarDate?
         @Option(name: .long, help: ArgumentHelp("Your rating, 0.5 to 5 in halves.", valueName: "stars"))
@@ -48,8 +47,9 @@ struct SeenCommand: AsyncParsableCommand {
         @MainActor
         func run() async throws {
             let stars = try stars
+            let film = try film.reference
             try await AppBootstrap.run(verbose: global.verbose) { app in
-                try await app.markSeen(id: id, date: date, rating: stars)
+                try await app.markSeen(film, date: date, rating: stars)
             }
         }
     }

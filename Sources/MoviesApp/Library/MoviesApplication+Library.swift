@@ -44,10 +44,11 @@ extension MoviesApplication {
     }
 
     /// `movies watchlist add`.
-    func addToWatchlist(id: Movie.Identifier) async throws {
+    func addToWatchlist(_ reference: FilmReference) async throws {
         announceDataSource()
-        let addition = try await libraryCall(id: id) { try await library.makeAddToWatchlistUseCase().execute(id: id) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: addition)))
+        let film = try await resolve(reference)
+        let addition = try await libraryCall(id: film.id) { try await library.makeAddToWatchlistUseCase().execute(id: film.id) }
+        try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
     }
 
     /// `movies watchlist remove`.
@@ -57,17 +58,19 @@ extension MoviesApplication {
     }
 
     /// `movies seen add`.
-    func markSeen(id: Movie.Identifier, date: CalendarDate?, rating: StarRating?) async throws {
+    func markSeen(_ reference: FilmReference, date: CalendarDate?, rating: StarRating?) async throws {
         announceDataSource()
-        let marking = try await libraryCall(id: id) { try await library.makeMarkSeenUseCase().execute(id: id, on: date, rating: rating) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: marking)))
+        let film = try await resolve(reference)
+        let marking = try await libraryCall(id: film.id) { try await library.makeMarkSeenUseCase().execute(id: film.id, on: date, rating: rating) }
+        try printConfirmation(LibraryConfirmation.sentence(for: marking), naming: marking.film, resolved: film)
     }
 
     /// `movies log`.
-    func logViewing(id: Movie.Identifier, _ log: ViewingLog) async throws {
+    func logViewing(_ reference: FilmReference, _ log: ViewingLog) async throws {
         announceDataSource()
-        let marking = try await libraryCall(id: id) { try await library.makeLogViewingUseCase().execute(id: id, log) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.logSentence(for: marking)))
+        let film = try await resolve(reference)
+        let marking = try await libraryCall(id: film.id) { try await library.makeLogViewingUseCase().execute(id: film.id, log) }
+        try printConfirmation(LibraryConfirmation.logSentence(for: marking), naming: marking.film, resolved: film)
     }
 
     /// `movies seen remove`.
@@ -83,10 +86,11 @@ extension MoviesApplication {
     }
 
     /// `movies rate`.
-    func rate(id: Movie.Identifier, rating: StarRating?) async throws {
+    func rate(_ reference: FilmReference, rating: StarRating?) async throws {
         announceDataSource()
-        let change = try await libraryCall(id: id) { try await library.makeRateMovieUseCase().execute(id: id, rating: rating) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: change)))
+        let film = try await resolve(reference)
+        let change = try await libraryCall(id: film.id) { try await library.makeRateMovieUseCase().execute(id: film.id, rating: rating) }
+        try printConfirmation(LibraryConfirmation.sentence(for: change), naming: change.film, resolved: film)
     }
 
     /// `movies export`.
@@ -134,7 +138,7 @@ extension MoviesApplication {
 
     /// Runs a library use case and turns its failures into the sentence and
     /// exit status of the command line.
-    private func libraryCall<T>(id: Movie.Identifier?, _ body: () async throws -> T) async throws -> T {
+    func libraryCall<T>(id: Movie.Identifier?, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as LibraryError {
@@ -143,6 +147,8 @@ extension MoviesApplication {
             throw AppError.failure(LibraryErrorMessage.sentence(for: error))
         } catch let error as LibraryInputError {
             throw AppError.usage(LibraryErrorMessage.sentence(for: error))
+        } catch let error as FilmResolutionError {
+            throw AppError.usage(Self.sentence(for: error))
         } catch let error as MoviesRepositoryError {
             throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
         }

@@ -34,6 +34,10 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultRemoveFromWatchlistUseCase(libraryRepository: library)
     }
 
+    func makeResolveFilmUseCase() -> any ResolveFilmUseCase {
+        DefaultResolveFilmUseCase(moviesRepository: DefaultMoviesRepository(source: dependencies.tmdbDataSource))
+    }
+
     func makeFetchDiaryUseCase() -> any FetchDiaryUseCase {
         DefaultFetchDiaryUseCase(libraryRepository: library)
     }
