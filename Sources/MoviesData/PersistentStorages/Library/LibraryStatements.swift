@@ -74,6 +74,7 @@ enum LibraryStatements {
                 AND NOT EXISTS (SELECT 1 FROM watchlist WHERE tmdb_id = ?1)
                 AND NOT EXISTS (SELECT 1 FROM viewings WHERE tmdb_id = ?1)
                 AND NOT EXISTS (SELECT 1 FROM ratings WHERE tmdb_id = ?1)
+                AND NOT EXISTS (SELECT 1 FROM list_entries WHERE tmdb_id = ?1)
             """,
             [.integer(Int64(id))]
         )
