@@ -182,6 +182,7 @@ final class AppDIContainer {
     func makeLibrarySceneDIContainer(screens: SceneScreens?) -> LibrarySceneDIContainer {
         LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
             libraryRepository: libraryRepository,
+            filmListsRepository: libraryRepository,
             tmdbDataSource: tmdbDataSource,
             fileCoding: DefaultLibraryFileCoding(),
             clock: SystemLibraryClock(),

@@ -149,6 +149,8 @@ extension MoviesApplication {
             throw AppError.usage(LibraryErrorMessage.sentence(for: error))
         } catch let error as FilmResolutionError {
             throw AppError.usage(Self.sentence(for: error))
+        } catch let error as FilmListError {
+            throw AppError.usage(Self.sentence(for: error))
         } catch let error as MoviesRepositoryError {
             throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
         }

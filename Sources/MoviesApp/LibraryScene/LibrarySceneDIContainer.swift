@@ -9,6 +9,8 @@ import MoviesUI
 final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     struct Dependencies {
         let libraryRepository: any LibraryRepository
+        /// Your lists: the same library file.
+        let filmListsRepository: any FilmListsRepository
         /// Films are fetched through the cached details and search, as every scene fetches them.
         let tmdbDataSource: TMDBDataSource
         let fileCoding: any LibraryFileCoding
@@ -36,6 +38,18 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
 
     func makeResolveFilmUseCase() -> any ResolveFilmUseCase {
         DefaultResolveFilmUseCase(moviesRepository: DefaultMoviesRepository(source: dependencies.tmdbDataSource))
+    }
+
+    func makeFetchFilmListsUseCase() -> any FetchFilmListsUseCase {
+        DefaultFetchFilmListsUseCase(repository: dependencies.filmListsRepository)
+    }
+
+    func makeManageFilmListsUseCase() -> any ManageFilmListsUseCase {
+        DefaultManageFilmListsUseCase(repository: dependencies.filmListsRepository, clock: dependencies.clock)
+    }
+
+    func makeEditFilmListUseCase() -> any EditFilmListUseCase {
+        DefaultEditFilmListUseCase(movieDetailsRepository: details, libraryRepository: library, repository: dependencies.filmListsRepository)
     }
 
     func makeFetchDiaryUseCase() -> any FetchDiaryUseCase {
