@@ -86,7 +86,7 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     }
 
     func makeExportLibraryUseCase() -> any ExportLibraryUseCase {
-        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding)
+        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding, filmListsRepository: dependencies.filmListsRepository)
     }
 
     func makeImportLibraryUseCase() -> any ImportLibraryUseCase {

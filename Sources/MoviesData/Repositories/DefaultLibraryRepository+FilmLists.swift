@@ -10,6 +10,19 @@ extension DefaultLibraryRepository: FilmListsRepository {
         return try database.read(verifying: true, FilmListStatements.summaries, salvage: { (try? FilmListStatements.summaries($0)) ?? [] })
     }
 
+    public func allFilmLists() async throws -> LibraryRead<[FilmList]> {
+        guard let database = try database(creating: false) else { return LibraryRead(value: []) }
+        let everyList = { (connection: SQLiteConnection) throws -> [FilmList] in
+            try FilmListStatements.summaries(connection).compactMap { summary in
+                guard let list = try FilmListStatements.list(named: summary.name, connection) else { return nil }
+                let entries = try FilmListStatements.entries(of: list, connection)
+                return FilmList(name: list.name, description: list.description, isRanked: list.isRanked, createdAt: list.createdAt, entries: entries)
+            }
+        }
+        // A damaged file gives what reads: the way out of it is an export.
+        return try database.read(verifying: true, everyList, salvage: { (try? everyList($0)) ?? [] })
+    }
+
     public func filmList(named name: String) async throws -> FilmList? {
         guard let database = try database(creating: false) else { return nil }
         let read = try database.read(verifying: true, { connection -> FilmList? in

@@ -194,7 +194,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
 
     public func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts {
         // A dry run makes no file: with no library, every film would be new.
-        if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count) }
+        if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count, newLists: entries.lists.count) }
         do {
             return try write { connection in
                 let counts = try LibraryMergeWriter.merge(entries, connection)

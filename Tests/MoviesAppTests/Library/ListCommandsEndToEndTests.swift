@@ -163,4 +163,30 @@ import Testing
         }
         #expect(try sandbox.libraryBytes() == bytes)
     }
+
+    @Test func aJSONExportImportedIntoAnEmptyLibrary_givesBackEveryListExactly() async throws {
+        // given
+        let source = try EndToEndSandbox()
+        _ = try await source.succeed(["list", "create", "Top Picks", "--ranked", "--description", "Best."])
+        _ = try await source.succeed(["list", "create", "Heists"])
+        for id in ["155", "949", "27205"] { _ = try await source.succeed(["list", "add", "top picks", id]) }
+        _ = try await source.succeed(["list", "note", "top picks", "949", "The diner."])
+        _ = try await source.succeed(["list", "add", "heists", "949"])
+        let file = source.directory.appendingPathComponent("library.json")
+        _ = try await source.succeed(["export", "--format", "json", "--output", file.path])
+        let target = try EndToEndSandbox()
+
+        // when
+        let imported = try await target.succeed(["import", file.path])
+        let again = try await target.succeed(["import", file.path])
+
+        // then
+        #expect(imported.output.contains("2 lists (2 new, 0 with more films)"), "\(imported.output)")
+        #expect(!again.output.contains("list"), "a second import changes no list: \(again.output)")
+        for arguments in [["lists", "--json"], ["list", "top picks", "--json"], ["list", "heists"]] {
+            let before = try await source.succeed(arguments)
+            let after = try await target.succeed(arguments)
+            #expect(after.output == before.output, "\(arguments)")
+        }
+    }
 }

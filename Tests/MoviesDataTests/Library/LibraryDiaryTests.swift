@@ -84,7 +84,7 @@ struct LibraryDiaryTests {
 
         // then
         #expect(records.compactMap(\.viewing) == entry.viewings)
-        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 2"))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 3"))
     }
 
     @Test func theLetterboxdImportCSVCarriesRewatchTagsReviewAndEachViewingsRating_andReadsBackTheSame() throws {

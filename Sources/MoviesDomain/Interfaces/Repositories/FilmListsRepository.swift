@@ -5,6 +5,8 @@
 public protocol FilmListsRepository: Sendable {
     /// Every list without its films, by name (case aside).
     func filmLists() async throws -> LibraryRead<[FilmListSummary]>
+    /// Every list with its films, by name: what an export writes.
+    func allFilmLists() async throws -> LibraryRead<[FilmList]>
     /// The list called `name` (case aside) with its films in order, or `nil`.
     func filmList(named name: String) async throws -> FilmList?
 

@@ -15,6 +15,10 @@ final class RecordingFilmListsRepository: FilmListsRepository {
         LibraryRead(value: state.withLock { $0.lists.values.map(\.summary) })
     }
 
+    func allFilmLists() async throws -> LibraryRead<[FilmList]> {
+        LibraryRead(value: state.withLock { $0.lists.sorted { $0.key < $1.key }.map(\.value) })
+    }
+
     func filmList(named name: String) async throws -> FilmList? {
         state.withLock { $0.lists[FilmListName.key(name)] }
     }
