@@ -1,7 +1,7 @@
 import ArgumentParser
 import MoviesDomain
 
-/// `movies seen [--json] | add FILM [--year Y] [--date D] [--rating R] | remove ID [--date D]`.
+/// `movies seen [--json] | add FILM [--year Y] [--date D] [--rating R] | remove FILM [--date D]`.
 struct SeenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seen",
@@ -55,16 +55,18 @@ struct SeenCommand: AsyncParsableCommand {
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove every viewing of a film, or the one on --date.")
-        @Argument(help: ArgumentHelp("The film's TMDB id.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-        var id: Movie.Identifier
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove every viewing of a film, or the one on --date (a title is found among the films seen)."
+        )
+        @OptionGroup var film: FilmArgument
         @Option(name: .long, help: ArgumentHelp("Only the viewing of this day, YYYY-MM-DD.", valueName: "date"), transform: LibraryArguments.date)
         var date: CalendarDate?
         @OptionGroup var global: GlobalOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeViewings(id: id, date: date) }
+            let film = try film.reference
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeViewings(film, date: date) }
         }
     }
 }

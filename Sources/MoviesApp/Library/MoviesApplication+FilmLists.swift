@@ -64,16 +64,16 @@ extension MoviesApplication {
         try printConfirmation(sentence, naming: addition.film, resolved: film)
     }
 
-    /// `movies list remove`.
+    /// `movies list remove`: a title is found among the list's films.
     func removeFromFilmList(_ name: String, _ reference: FilmReference) async throws {
-        let film = try await resolve(reference)
+        let film = try await resolve(reference, onList: name)
         let change = try await libraryCall(id: film.id) { try await lists.makeEditFilmListUseCase().remove(id: film.id, from: name) }
         try printConfirmation("Removed \(LibraryConfirmation.name(change.film)) from the list \(Self.quoted(change.list)).", naming: change.film, resolved: film)
     }
 
-    /// `movies list note`.
+    /// `movies list note`: a title is found among the list's films.
     func setFilmListNote(_ name: String, _ reference: FilmReference, note: String) async throws {
-        let film = try await resolve(reference)
+        let film = try await resolve(reference, onList: name)
         let change = try await libraryCall(id: film.id) { try await lists.makeEditFilmListUseCase().setNote(note, of: film.id, in: name) }
         let filmName = LibraryConfirmation.name(change.film)
         let sentence = note.allSatisfy(\.isWhitespace)

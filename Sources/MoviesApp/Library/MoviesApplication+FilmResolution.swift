@@ -12,11 +12,35 @@ extension MoviesApplication {
         try await libraryCall(id: nil) { try await container.librarySceneDIContainer.makeResolveFilmUseCase().execute(reference) }
     }
 
+    /// The film `reference` names among those of `list`, with no search:
+    /// what is taken off the library must be in it.
+    func resolve(_ reference: FilmReference, in list: LibraryList) async throws -> ResolvedFilm {
+        try await resolve(reference) {
+            try await container.librarySceneDIContainer.makeFetchLibraryListUseCase().execute(list: list, sort: .added).value.map(\.film)
+        }
+    }
+
+    /// The film `reference` names among those on your list `name`.
+    /// - Throws: `AppError.usage` for an unknown list, as for a title that names none of its films or several.
+    func resolve(_ reference: FilmReference, onList name: String) async throws -> ResolvedFilm {
+        try await resolve(reference) {
+            try await container.librarySceneDIContainer.makeFetchFilmListsUseCase().list(named: name).entries.map(\.film)
+        }
+    }
+
+    /// An id as it is; a title among the films `candidates` reads (only then read).
+    private func resolve(_ reference: FilmReference, among candidates: () async throws -> [LibraryFilm]) async throws -> ResolvedFilm {
+        if case .id(let id) = reference { return ResolvedFilm(id: id, match: nil) }
+        return try await libraryCall(id: nil) {
+            try container.librarySceneDIContainer.makeResolveFilmUseCase().execute(reference, among: try await candidates())
+        }
+    }
+
     /// Prints `sentence`, safe for a terminal; a film found by its title is
     /// named there as `Heat (1995, id 949)`.
-    func printConfirmation(_ sentence: String, naming film: LibraryFilm, resolved: ResolvedFilm) throws {
+    func printConfirmation(_ sentence: String, naming film: LibraryFilm?, resolved: ResolvedFilm) throws {
         var line = sentence
-        if resolved.match != nil, let range = line.firstRange(of: LibraryConfirmation.name(film)) {
+        if resolved.match != nil, let film, let range = line.firstRange(of: LibraryConfirmation.name(film)) {
             line.replaceSubrange(range, with: Self.identifiedName(film))
         }
         try container.streams.printOut(TextSanitizer.sanitize(line))

@@ -51,10 +51,11 @@ extension MoviesApplication {
         try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
     }
 
-    /// `movies watchlist remove`.
-    func removeFromWatchlist(id: Movie.Identifier) async throws {
-        let removed = try await libraryCall(id: id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: id) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.watchlistRemoval(of: removed, id: id)))
+    /// `movies watchlist remove`: a title is found among the films on the watchlist.
+    func removeFromWatchlist(_ reference: FilmReference) async throws {
+        let film = try await resolve(reference, in: .watchlist)
+        let removed = try await libraryCall(id: film.id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: film.id) }
+        try printConfirmation(LibraryConfirmation.watchlistRemoval(of: removed, id: film.id), naming: removed, resolved: film)
     }
 
     /// `movies seen add`.
@@ -73,16 +74,19 @@ extension MoviesApplication {
         try printConfirmation(LibraryConfirmation.logSentence(for: marking), naming: marking.film, resolved: film)
     }
 
-    /// `movies seen remove`.
-    func removeViewings(id: Movie.Identifier, date: CalendarDate?) async throws {
+    /// `movies seen remove`: a title is found among the films seen.
+    func removeViewings(_ reference: FilmReference, date: CalendarDate?) async throws {
+        let resolved = try await resolve(reference, in: .seen)
+        let id = resolved.id
         let (removed, film) = try await libraryCall(id: id) { try await library.makeRemoveViewingsUseCase().execute(id: id, on: date) }
-        let name = film.map(Self.name) ?? "TMDB film \(id)"
-        switch (removed, date) {
-        case (0, .some(let date)): try container.streams.printOut("\(name) has no viewing on \(date); nothing changed.")
-        case (0, nil): try container.streams.printOut("\(name) has no viewing; nothing changed.")
-        case (1, _): try container.streams.printOut("Removed 1 viewing of \(name).")
-        default: try container.streams.printOut("Removed \(removed) viewings of \(name).")
+        let name = film.map(LibraryConfirmation.name) ?? "TMDB film \(id)"
+        let sentence = switch (removed, date) {
+        case (0, .some(let date)): "\(name) has no viewing on \(date); nothing changed."
+        case (0, nil): "\(name) has no viewing; nothing changed."
+        case (1, _): "Removed 1 viewing of \(name)."
+        default: "Removed \(removed) viewings of \(name)."
         }
+        try printConfirmation(sentence, naming: film, resolved: resolved)
     }
 
     /// `movies rate`.

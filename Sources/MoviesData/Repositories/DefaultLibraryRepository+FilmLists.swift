@@ -15,8 +15,7 @@ extension DefaultLibraryRepository: FilmListsRepository {
         let everyList = { (connection: SQLiteConnection) throws -> [FilmList] in
             try FilmListStatements.summaries(connection).compactMap { summary in
                 guard let list = try FilmListStatements.list(named: summary.name, connection) else { return nil }
-                let entries = try FilmListStatements.entries(of: list, connection)
-                return FilmList(name: list.name, description: list.description, isRanked: list.isRanked, createdAt: list.createdAt, entries: entries)
+                return list.list(entries: try FilmListStatements.entries(of: list, connection))
             }
         }
         // A damaged file gives what reads: the way out of it is an export.
@@ -27,8 +26,7 @@ extension DefaultLibraryRepository: FilmListsRepository {
         guard let database = try database(creating: false) else { return nil }
         let read = try database.read(verifying: true, { connection -> FilmList? in
             guard let list = try FilmListStatements.list(named: name, connection) else { return nil }
-            let entries = try FilmListStatements.entries(of: list, connection)
-            return FilmList(name: list.name, description: list.description, isRanked: list.isRanked, createdAt: list.createdAt, entries: entries)
+            return list.list(entries: try FilmListStatements.entries(of: list, connection))
         }, salvage: { _ in nil })
         if let problem = read.problem { throw problem }
         return read.value
@@ -61,7 +59,7 @@ extension DefaultLibraryRepository: FilmListsRepository {
             try connection.run("DELETE FROM list_entries WHERE list_id = ?", [.integer(list.id)])
             try connection.run("DELETE FROM lists WHERE list_id = ?", [.integer(list.id)])
             for entry in entries { try LibraryStatements.removeFilmIfUnused(entry.film.id, connection) }
-            return FilmList(name: list.name, description: list.description, isRanked: list.isRanked, createdAt: list.createdAt, entries: entries)
+            return list.list(entries: entries)
         }
     }
 

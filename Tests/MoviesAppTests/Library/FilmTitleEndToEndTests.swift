@@ -83,11 +83,40 @@ import TMDBStubServer
         #expect(picked.output == "Added Heat (1986, id 11986) to your watchlist.\n", "\(picked.output)")
     }
 
+    @Test func whatIsTakenOff_isFoundByTitleAmongTheFilmsThere_withNoSearch() async throws {
+        // given: a server that would answer a search, to see that none is made
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+        let environment = sandbox.environment(server: server)
+        for arguments in [
+            ["watchlist", "add", "949"], ["seen", "add", "27205", "--date", "2024-01-01"], ["list", "create", "Noir"],
+            ["list", "add", "noir", "155"], ["list", "add", "noir", "949"],
+        ] {
+            _ = try await sandbox.succeed(arguments, environment: environment)
+        }
+
+        // when
+        let offWatchlist = try await sandbox.succeed(["watchlist", "remove", "HEAT"], environment: environment)
+        let unseen = try await sandbox.succeed(["seen", "remove", "inception", "--date", "2024-01-01"], environment: environment)
+        let noted = try await sandbox.succeed(["list", "note", "noir", "the dark knight (2008)", "Gotham."], environment: environment)
+        let offList = try await sandbox.succeed(["list", "remove", "noir", "heat"], environment: environment)
+        let notThere = try await sandbox.run(["watchlist", "remove", "Inception"], environment: environment)
+
+        // then
+        #expect(offWatchlist.output == "Removed Heat (1995, id 949) from your watchlist.\n", "\(offWatchlist.output)")
+        #expect(unseen.output == "Removed 1 viewing of Inception (2010, id 27205).\n", "\(unseen.output)")
+        #expect(noted.output == "Noted The Dark Knight (2008, id 155) in the list \"Noir\".\n", "\(noted.output)")
+        #expect(offList.output == "Removed Heat (1995, id 949) from the list \"Noir\".\n", "\(offList.output)")
+        let sentence = EndToEndExpectations.expectOneSentenceFailure(notThere, exitCode: 64)
+        #expect(sentence.contains("\"Inception\""), "\(sentence)")
+        #expect(!server.receivedRequests.contains { $0.isSearch }, "a removal searched")
+    }
+
     @Test func theHelpOfEachCommandSaysFilmIsAnIDOrATitle() async throws {
         // given
         let sandbox = try EndToEndSandbox()
 
-        for command in [["watchlist", "add"], ["seen", "add"], ["rate"], ["log"]] {
+        for command in [["watchlist", "add"], ["watchlist", "remove"], ["seen", "add"], ["seen", "remove"], ["rate"], ["log"], ["list", "add"], ["list", "remove"], ["list", "note"]] {
             // when
             let help = try await sandbox.succeed(command + ["--help"])
 

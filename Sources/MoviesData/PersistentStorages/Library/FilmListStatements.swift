@@ -12,6 +12,11 @@ enum FilmListStatements {
         let description: String?
         let isRanked: Bool
         let createdAt: Timestamp
+
+        /// The list with `entries`, as the domain has it.
+        func list(entries: [FilmListEntry]) -> FilmList {
+            FilmList(name: name, description: description, isRanked: isRanked, createdAt: createdAt, entries: entries)
+        }
     }
 
     static let listColumns = "list_id, name, description, ranked, created_at"

@@ -12,11 +12,15 @@ public struct ResolvedFilm: Equatable, Sendable {
 
 /// Finds the one film a `FilmReference` names: an id is taken as it is; a
 /// title is searched for (the configured source, cache first as an import
-/// does) and must match exactly one film.
+/// does) and must match exactly one film. What is taken off the library is
+/// found among the films there instead, with no search.
 public protocol ResolveFilmUseCase: Sendable {
     /// - Throws: `FilmResolutionError` when a title names no film or several;
     ///   `MoviesRepositoryError` when the search cannot be made.
     func execute(_ reference: FilmReference) async throws -> ResolvedFilm
+    /// The film `reference` names among `films` (those a list holds).
+    /// - Throws: `FilmResolutionError` when a title names none of them or several.
+    func execute(_ reference: FilmReference, among films: [LibraryFilm]) throws -> ResolvedFilm
 }
 
 public struct DefaultResolveFilmUseCase: ResolveFilmUseCase {
@@ -27,12 +31,16 @@ public struct DefaultResolveFilmUseCase: ResolveFilmUseCase {
     }
 
     public func execute(_ reference: FilmReference) async throws -> ResolvedFilm {
+        guard case let .title(title, year) = reference else { return try execute(reference, among: []) }
+        return try execute(reference, among: try await search(title: title, year: year).map(LibraryFilm.init(movie:)))
+    }
+
+    public func execute(_ reference: FilmReference, among films: [LibraryFilm]) throws -> ResolvedFilm {
         switch reference {
         case .id(let id):
             return ResolvedFilm(id: id, match: nil)
         case let .title(title, year):
-            let results = try await search(title: title, year: year)
-            let matches = Self.matches(title: title, year: year, among: results).map(LibraryFilm.init(movie:))
+            let matches = Self.matches(title: title, year: year, among: films)
             switch matches.count {
             case 0: throw FilmResolutionError.notFound(title: title, year: year)
             case 1: return ResolvedFilm(id: matches[0].id, match: matches[0])
@@ -55,16 +63,16 @@ public struct DefaultResolveFilmUseCase: ResolveFilmUseCase {
         }
     }
 
-    /// The films `title` names among `movies`, in their order: those released
+    /// The films `title` names among `films`, in their order: those released
     /// in `year` (when given) whose title has the same folded key
     /// (`TitleFolding.key`), else those whose original title has it. A longer
     /// title that merely contains the words never matches; the same film
     /// listed twice counts once.
-    static func matches(title: String, year: Int?, among movies: [Movie]) -> [Movie] {
+    static func matches(title: String, year: Int?, among films: [LibraryFilm]) -> [LibraryFilm] {
         let wanted = TitleFolding.key(title)
         guard !wanted.isEmpty else { return [] }
         var ids = Set<Movie.Identifier>()
-        let candidates = movies.filter { (year == nil || $0.releaseDate?.year == year) && ids.insert($0.id).inserted }
+        let candidates = films.filter { (year == nil || $0.year == year) && ids.insert($0.id).inserted }
         let byTitle = candidates.filter { TitleFolding.key($0.title) == wanted }
         guard byTitle.isEmpty else { return byTitle }
         return candidates.filter { $0.originalTitle.map(TitleFolding.key) == wanted }

@@ -101,6 +101,23 @@ struct ResolveFilmUseCaseTests {
         #expect(error == .notFound(title: "?", year: nil))
     }
 
+    @Test func amongTheFilmsOfAList_aTitleIsFoundWithNoSearch_byTheSameRule() throws {
+        // given: a watchlist holding one Heat and Heat Wave
+        let search = AnswerStub([Self.heat1995, Self.heat1986])
+        let resolve = DefaultResolveFilmUseCase(moviesRepository: search)
+        let listed = [Self.heatWave, Self.heat1986].map(LibraryFilm.init(movie:))
+
+        // when
+        let found = try resolve.execute(.title("HEAT", year: nil), among: listed)
+        let byID = try resolve.execute(.id(42), among: listed)
+
+        // then
+        #expect(found.id == 11_000 && found.match == LibraryFilm(movie: Self.heat1986))
+        #expect(byID == ResolvedFilm(id: 42, match: nil))
+        #expect(throws: FilmResolutionError.notFound(title: "Heat", year: 1995)) { try resolve.execute(.title("Heat", year: 1995), among: listed) }
+        #expect(search.queries.isEmpty)
+    }
+
     @Test func whenTheSearchFails_itsErrorIsThrown() async throws {
         // given
         let resolve = DefaultResolveFilmUseCase(moviesRepository: AnswerStub([], failure: .notConnected(detail: nil)))

@@ -23,33 +23,3 @@ public struct FilmList: Equatable, Sendable {
         FilmListSummary(name: name, description: description, isRanked: isRanked, createdAt: createdAt, filmCount: entries.count)
     }
 }
-
-/// A film on a list, with your note about it there.
-public struct FilmListEntry: Equatable, Sendable {
-    /// The film as the library keeps it (title and year as last seen).
-    public let film: LibraryFilm
-    /// `nil` when there is none; never empty.
-    public let note: String?
-
-    public init(film: LibraryFilm, note: String? = nil) {
-        self.film = film
-        self.note = note.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
-    }
-}
-
-/// A list as the list of lists shows it.
-public struct FilmListSummary: Equatable, Sendable {
-    public let name: String
-    public let description: String?
-    public let isRanked: Bool
-    public let createdAt: Timestamp
-    public let filmCount: Int
-
-    public init(name: String, description: String?, isRanked: Bool, createdAt: Timestamp, filmCount: Int) {
-        self.name = name
-        self.description = description
-        self.isRanked = isRanked
-        self.createdAt = createdAt
-        self.filmCount = filmCount
-    }
-}
