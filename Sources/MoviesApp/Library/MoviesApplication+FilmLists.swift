@@ -55,6 +55,10 @@ extension MoviesApplication {
     /// `movies list add`.
     func addToFilmList(_ name: String, _ reference: FilmReference, note: String?) async throws {
         announceDataSource()
+        // An unknown list is said before a title is searched for: no request for nothing.
+        if case .title = reference {
+            _ = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
+        }
         let film = try await resolve(reference)
         let addition = try await libraryCall(id: film.id) { try await lists.makeEditFilmListUseCase().add(id: film.id, to: name, note: note) }
         let filmName = LibraryConfirmation.name(addition.film)

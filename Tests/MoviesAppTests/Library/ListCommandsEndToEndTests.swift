@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TMDBStubServer
 
 /// `movies lists` and `movies list …`: lists made, filled in order, noted,
 /// renamed and deleted from the command line; printed in aligned columns
@@ -188,5 +189,19 @@ import Testing
             let after = try await target.succeed(arguments)
             #expect(after.output == before.output, "\(arguments)")
         }
+    }
+
+    @Test func addingATitleToAnUnknownList_isSaidBeforeAnySearch() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let server = try TMDBStubServer()
+
+        // when
+        let result = try await sandbox.run(["list", "add", "Westerns", "Heat (1995)"], server: server)
+
+        // then
+        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 64)
+        #expect(sentence.contains("no list called \"Westerns\""), "\(sentence)")
+        #expect(server.receivedRequests.isEmpty, "\(server.receivedRequests.map(\.path))")
     }
 }
