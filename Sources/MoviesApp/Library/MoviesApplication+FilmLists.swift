@@ -23,7 +23,11 @@ extension MoviesApplication {
 
     /// `movies list NAME`.
     func printFilmList(named name: String, json: Bool) async throws {
-        let list = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
+        let read = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
+        if let problem = read.problem {
+            container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
+        }
+        let list = read.value
         if json {
             try container.streams.printOut(try JSONOutputEncoder.string(FilmListJSON.List(list)))
         } else {

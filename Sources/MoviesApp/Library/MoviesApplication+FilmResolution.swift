@@ -24,7 +24,7 @@ extension MoviesApplication {
     /// - Throws: `AppError.usage` for an unknown list, as for a title that names none of its films or several.
     func resolve(_ reference: FilmReference, onList name: String) async throws -> ResolvedFilm {
         try await resolve(reference) {
-            try await container.librarySceneDIContainer.makeFetchFilmListsUseCase().list(named: name).entries.map(\.film)
+            try await container.librarySceneDIContainer.makeFetchFilmListsUseCase().list(named: name).value.entries.map(\.film)
         }
     }
 

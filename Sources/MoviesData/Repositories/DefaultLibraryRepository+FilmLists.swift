@@ -7,29 +7,25 @@ import Storage
 extension DefaultLibraryRepository: FilmListsRepository {
     public func filmLists() async throws -> LibraryRead<[FilmListSummary]> {
         guard let database = try database(creating: false) else { return LibraryRead(value: []) }
-        return try database.read(verifying: true, FilmListStatements.summaries, salvage: { (try? FilmListStatements.summaries($0)) ?? [] })
+        return try database.read(verifying: true, FilmListStatements.summaries, salvage: { FilmListStatements.salvage($0).map(\.summary) })
     }
 
     public func allFilmLists() async throws -> LibraryRead<[FilmList]> {
         guard let database = try database(creating: false) else { return LibraryRead(value: []) }
         let everyList = { (connection: SQLiteConnection) throws -> [FilmList] in
-            try FilmListStatements.summaries(connection).compactMap { summary in
-                guard let list = try FilmListStatements.list(named: summary.name, connection) else { return nil }
-                return list.list(entries: try FilmListStatements.entries(of: list, connection))
-            }
+            try FilmListStatements.rows(connection).map { $0.list(entries: try FilmListStatements.entries(of: $0, connection)) }
         }
         // A damaged file gives what reads: the way out of it is an export.
-        return try database.read(verifying: true, everyList, salvage: { (try? everyList($0)) ?? [] })
+        return try database.read(verifying: true, everyList, salvage: FilmListStatements.salvage)
     }
 
-    public func filmList(named name: String) async throws -> FilmList? {
-        guard let database = try database(creating: false) else { return nil }
-        let read = try database.read(verifying: true, { connection -> FilmList? in
+    public func filmList(named name: String) async throws -> LibraryRead<FilmList?> {
+        guard let database = try database(creating: false) else { return LibraryRead(value: nil) }
+        let key = FilmListName.key(name)
+        return try database.read(verifying: true, { connection -> FilmList? in
             guard let list = try FilmListStatements.list(named: name, connection) else { return nil }
             return list.list(entries: try FilmListStatements.entries(of: list, connection))
-        }, salvage: { _ in nil })
-        if let problem = read.problem { throw problem }
-        return read.value
+        }, salvage: { FilmListStatements.salvage($0).first { FilmListName.key($0.name) == key } })
     }
 
     public func createFilmList(name: String, description: String?, isRanked: Bool, at time: Timestamp) async throws {

@@ -98,7 +98,7 @@ struct FilmListsFileTests {
 
         // then
         #expect(report.counts.newLists == 0 && report.counts.updatedLists == 1)
-        let list = try #require(try await repository.filmList(named: "top picks"))
+        let list = try #require(try await repository.filmList(named: "top picks").value)
         #expect(list.name == "TOP PICKS" && !list.isRanked)
         #expect(list.entries == [FilmListEntry(film: Self.heat, note: "Mine."), FilmListEntry(film: Self.knight, note: "Why so \"serious\"")])
     }

@@ -65,7 +65,7 @@ struct FilmListsStoreTests {
         _ = try await repository.setNote("The diner.", of: 949, in: "Top Picks")
         let removed = try await repository.removeFromFilmList("top picks", id: 155)
         _ = try await repository.addToFilmList("top picks", film: Self.knight, note: nil)
-        let list = try #require(try await repository.filmList(named: "top picks"))
+        let list = try #require(try await repository.filmList(named: "top picks").value)
 
         // then
         #expect(again.list == "Top  Picks" && !again.added)
@@ -158,5 +158,50 @@ struct FilmListsStoreTests {
         let positions = try SQLiteShell.query("SELECT group_concat(position) FROM (SELECT position FROM list_entries ORDER BY position)", database: file)
         #expect(positions == (1...12).map(String.init).joined(separator: ","))
         #expect(try SQLiteShell.query("SELECT count(DISTINCT tmdb_id) FROM list_entries", database: file) == "12")
+    }
+
+    @Test func whenAPageOfListEntriesIsDamaged_listsServeWhatReads_writesAreRefused_andTheFileIsKept() async throws {
+        // given: 10 lists of 400 films, then bytes of a page of their entries overwritten
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let seed = DefaultLibraryRepository(directory: directory, now: clock)
+        try await seed.createFilmList(name: "Seed", description: nil, isRanked: false, at: clock())
+        seed.close()
+        _ = try SQLiteShell.query(
+            """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 4000)
+            INSERT INTO films (tmdb_id, title, year) SELECT i, 'Film ' || i, 2000 FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 9)
+            INSERT INTO lists (list_id, name, name_key, ranked, created_at) SELECT 100 + i, 'List ' || i, 'list ' || i, 1, 0 FROM n;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 4000)
+            INSERT INTO list_entries (list_id, tmdb_id, position, note) SELECT 100 + (i - 1) / 400, i, (i - 1) % 400 + 1, 'Note ' || i FROM n;
+            """,
+            database: file
+        )
+        let page = try #require(Int(try SQLiteShell.query(
+            "SELECT pageno FROM dbstat WHERE name = 'list_entries' AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 5", database: file, readOnly: true
+        )))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+        try handle.seek(toOffset: UInt64((page - 1) * 4096 + 8))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 2000))
+        try handle.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+
+        // when
+        let repository = DefaultLibraryRepository(directory: directory, now: clock)
+        let summaries = try await repository.filmLists()
+        let lists = try await repository.allFilmLists()
+        let one = try await repository.filmList(named: "list 0")
+        var writeError: LibraryError?
+        do { try await repository.createFilmList(name: "New", description: nil, isRanked: false, at: clock()) } catch let error as LibraryError { writeError = error }
+        repository.close()
+
+        // then: every list is named, most films are read, the damage is said, nothing is written
+        let damaged = { (problem: LibraryError?) in if case .damaged = problem { true } else { false } }
+        #expect(damaged(summaries.problem) && damaged(lists.problem) && damaged(one.problem) && damaged(writeError))
+        #expect(summaries.value.count == 11 && lists.value.map(\.name) == ["List 0"] + (1...9).map { "List \($0)" } + ["Seed"])
+        let read = lists.value.map(\.entries.count).reduce(0, +)
+        #expect(read >= 3000 && read < 4000, "\(read) films read of 4000")
+        #expect(one.value?.name == "List 0")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
     }
 }

@@ -33,6 +33,17 @@ enum FilmListStatements {
         return list
     }
 
+    /// Every list's own row, by name.
+    static func rows(_ connection: SQLiteConnection) throws -> [ListRow] {
+        try connection.query("SELECT \(listColumns) FROM lists ORDER BY name_key, list_id").map { try listRow($0.values) }
+    }
+
+    /// What a damaged file still gives of every list: each list's row, and
+    /// its films where they read (a list whose films do not keeps its name).
+    static func salvage(_ connection: SQLiteConnection) -> [FilmList] {
+        ((try? rows(connection)) ?? []).map { list in list.list(entries: (try? entries(of: list, connection)) ?? []) }
+    }
+
     /// Every list with its count of films, by name.
     static func summaries(_ connection: SQLiteConnection) throws -> [FilmListSummary] {
         let rows = try connection.query(

@@ -7,8 +7,9 @@ public protocol FilmListsRepository: Sendable {
     func filmLists() async throws -> LibraryRead<[FilmListSummary]>
     /// Every list with its films, by name: what an export writes.
     func allFilmLists() async throws -> LibraryRead<[FilmList]>
-    /// The list called `name` (case aside) with its films in order, or `nil`.
-    func filmList(named name: String) async throws -> FilmList?
+    /// The list called `name` (case aside) with its films in order, or `nil`;
+    /// of a damaged file, what can be read of it.
+    func filmList(named name: String) async throws -> LibraryRead<FilmList?>
 
     /// Creates an empty list.
     /// - Throws: `FilmListError.nameTaken`.

@@ -48,7 +48,7 @@ public struct DefaultEditFilmListUseCase: EditFilmListUseCase {
 
     public func add(id: Movie.Identifier, to list: String, note: String?) async throws -> FilmListAddition {
         // An unknown list is said before any fetch: no request for nothing.
-        guard try await repository.filmList(named: list) != nil else { throw FilmListError.unknownList(name: list) }
+        guard try await repository.filmList(named: list).value != nil else { throw FilmListError.unknownList(name: list) }
         let film = try await films.film(id: id)
         let (name, added) = try await repository.addToFilmList(list, film: film, note: note)
         return FilmListAddition(list: name, film: film, wasAdded: added)

@@ -1,8 +1,9 @@
 /// Reads your lists: all of them without their films, or one with its films.
 public protocol FetchFilmListsUseCase: Sendable {
     func lists() async throws -> LibraryRead<[FilmListSummary]>
+    /// - Returns: The list, and the damage that kept films out, if any.
     /// - Throws: `FilmListError.unknownList`; `LibraryError`.
-    func list(named name: String) async throws -> FilmList
+    func list(named name: String) async throws -> LibraryRead<FilmList>
 }
 
 public struct DefaultFetchFilmListsUseCase: FetchFilmListsUseCase {
@@ -16,8 +17,13 @@ public struct DefaultFetchFilmListsUseCase: FetchFilmListsUseCase {
         try await repository.filmLists()
     }
 
-    public func list(named name: String) async throws -> FilmList {
-        guard let list = try await repository.filmList(named: name) else { throw FilmListError.unknownList(name: name) }
-        return list
+    public func list(named name: String) async throws -> LibraryRead<FilmList> {
+        let read = try await repository.filmList(named: name)
+        guard let list = read.value else {
+            // A list a damaged file hides is not said to be unknown.
+            if let problem = read.problem { throw problem }
+            throw FilmListError.unknownList(name: name)
+        }
+        return LibraryRead(value: list, problem: read.problem)
     }
 }

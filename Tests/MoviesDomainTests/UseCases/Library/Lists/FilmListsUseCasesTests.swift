@@ -40,7 +40,7 @@ struct FilmListsUseCasesTests {
         // then
         #expect(created == "Noir classics")
         #expect(renamed.old == "Noir classics" && renamed.new == "Film noir")
-        let list = try #require(try await repository.filmList(named: "FILM NOIR"))
+        let list = try #require(try await repository.filmList(named: "FILM NOIR").value)
         #expect(list.createdAt == FixedLibraryClock().now() && list.isRanked && list.description == "Shadows.")
     }
 
@@ -69,7 +69,7 @@ struct FilmListsUseCasesTests {
         #expect(!second.wasAdded)
         #expect(cleared == FilmListChange(list: "Heists", film: LibraryFilm(movie: Self.heat)))
         #expect(repository.calls.last == "note 949 HEISTS nil")
-        #expect(try await repository.filmList(named: "heists")?.entries == [FilmListEntry(film: LibraryFilm(movie: Self.heat))])
+        #expect(try await repository.filmList(named: "heists").value?.entries == [FilmListEntry(film: LibraryFilm(movie: Self.heat))])
     }
 
     @Test func fetchingAnUnknownList_isSaid() async throws {

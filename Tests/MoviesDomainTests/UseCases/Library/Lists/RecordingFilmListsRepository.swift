@@ -19,8 +19,8 @@ final class RecordingFilmListsRepository: FilmListsRepository {
         LibraryRead(value: state.withLock { $0.lists.sorted { $0.key < $1.key }.map(\.value) })
     }
 
-    func filmList(named name: String) async throws -> FilmList? {
-        state.withLock { $0.lists[FilmListName.key(name)] }
+    func filmList(named name: String) async throws -> LibraryRead<FilmList?> {
+        LibraryRead(value: state.withLock { $0.lists[FilmListName.key(name)] })
     }
 
     func createFilmList(name: String, description: String?, isRanked: Bool, at time: Timestamp) async throws {
