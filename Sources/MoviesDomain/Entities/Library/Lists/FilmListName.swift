@@ -18,7 +18,7 @@ public enum FilmListName {
     public static func cleaned(_ name: String) throws(Problem) -> String {
         // The query's rule: no C0/C1 controls (a name is one line), no bidi overrides.
         if name.unicodeScalars.contains(where: { !MovieQuery.isAllowed($0) }) { throw .controlCharacters }
-        let cleaned = MovieQuery(text: name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")).text
+        let cleaned = MovieQuery.composed(name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
         guard !cleaned.isEmpty else { throw .empty }
         let length = cleaned.count
         guard length <= maximumLength else { throw .tooLong(length: length) }
@@ -28,6 +28,7 @@ public enum FilmListName {
     /// What two names of the same list share: cleaned and lowercased.
     public static func key(_ name: String) -> String {
         let spaced = name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        return MovieQuery(text: MovieQuery(text: spaced).text.lowercased()).text
+        // Lowercasing composed text can leave a sequence that composes further.
+        return MovieQuery.composed(MovieQuery.composed(spaced).lowercased())
     }
 }
