@@ -48,12 +48,17 @@ enum LibraryArguments {
         return stars
     }
 
-    /// `movies diary --year`: 1800 to 9999.
-    static func diaryYear(_ text: String) throws -> DiaryPeriod {
+    /// `--year`: 1800 to 9999.
+    static func year(_ text: String) throws -> Int {
         guard text.utf8.count == 4, let year = Int(text), (1800...9999).contains(year) else {
             throw ValidationError("--year must be a year written YYYY, such as 2024.")
         }
-        return .year(year)
+        return year
+    }
+
+    /// `movies diary --year`.
+    static func diaryYear(_ text: String) throws -> DiaryPeriod {
+        .year(try year(text))
     }
 
     /// `movies diary --month`: `YYYY-MM`.

@@ -1,15 +1,14 @@
 import ArgumentParser
 import MoviesDomain
 
-/// `movies log ID [--date today|yesterday|YYYY-MM-DD] [--rating R]
-/// [--rewatch|--no-rewatch] [--tag T]… [--review TEXT]`: a diary entry.
+/// `movies log FILM [--year Y] [--date today|yesterday|YYYY-MM-DD] [--rating R]
+/// [--rewatch|--no-rewatch] [--tag T]… [--review TEXT | --review-file PATH]`: a diary entry.
 struct LogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "log",
         abstract: "Log a viewing with its day, rating, rewatch, tags and review; it leaves the watchlist."
     )
-    @Argument(help: ArgumentHelp("The film's TMDB id, such as 27205.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-    var id: Movie.Identifier
+    @OptionGroup var film: FilmArgument
     @Option(name: .long, help: ArgumentHelp("today, yesterday or YYYY-MM-DD (default today).", valueName: "date"), transform: LibraryArguments.day)
     var date: ViewingDay = .today
     @Option(name: .long, help: ArgumentHelp("Your rating, 0.5 to 5 in halves.", valueName: "stars"), transform: LibraryArguments.viewingRating)
@@ -20,11 +19,21 @@ struct LogCommand: AsyncParsableCommand {
     var tags: [String] = []
     @Option(name: .long, help: ArgumentHelp("What you thought of it.", valueName: "text"))
     var review: String?
+    @Option(name: .customLong("review-file"), help: ArgumentHelp("The review written in a UTF-8 file; - reads standard input.", valueName: "path"))
+    var reviewFile: String?
     @OptionGroup var global: GlobalOptions
+
+    mutating func validate() throws {
+        if review != nil, reviewFile != nil {
+            throw ValidationError("Give the review once: --review TEXT or --review-file PATH, not both.")
+        }
+    }
 
     @MainActor
     func run() async throws {
+        let review = try reviewFile.map(ReviewFile.text(at:)) ?? review
         let log = ViewingLog(day: date, rating: rating, rewatch: rewatch, tags: tags, review: review)
-        try await AppBootstrap.run(verbose: global.verbose) { try await $0.logViewing(id: id, log) }
+        let film = try film.reference
+        try await AppBootstrap.run(verbose: global.verbose) { try await $0.logViewing(film, log) }
     }
 }

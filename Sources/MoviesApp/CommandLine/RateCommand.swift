@@ -1,17 +1,17 @@
 import ArgumentParser
 import MoviesDomain
 
-/// `movies rate ID R`: your rating, 0.5 to 5 in halves; 0 clears it.
+/// `movies rate FILM R [--year Y]`: your rating, 0.5 to 5 in halves; 0 clears it.
 struct RateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rate", abstract: "Rate a film from 0.5 to 5 stars in halves; 0 clears your rating.")
-    @Argument(help: ArgumentHelp("The film's TMDB id, such as 27205.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-    var id: Movie.Identifier
+    @OptionGroup var film: FilmArgument
     @Argument(help: ArgumentHelp("0.5 to 5 in halves, or 0 to clear.", valueName: "stars"), transform: LibraryArguments.rating)
     var rating: StarRating?
     @OptionGroup var global: GlobalOptions
 
     @MainActor
     func run() async throws {
-        try await AppBootstrap.run(verbose: global.verbose) { try await $0.rate(id: id, rating: rating) }
+        let film = try film.reference
+        try await AppBootstrap.run(verbose: global.verbose) { try await $0.rate(film, rating: rating) }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import MoviesDomain
 
-/// `movies seen [--json] | add ID [--date D] [--rating R] | remove ID [--date D]`.
+/// `movies seen [--json] | add FILM [--year Y] [--date D] [--rating R] | remove FILM [--date D]`.
 struct SeenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seen",
@@ -22,8 +22,7 @@ struct SeenCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Log a viewing of a film, today or on --date.")
-        @Argument(help: ArgumentHelp("The film's TMDB id, such as 27205.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-        var id: Movie.Identifier
+        @OptionGroup var film: FilmArgument
         @Option(name: .long, help: ArgumentHelp("The day you saw it, YYYY-MM-DD (default today).", valueName: "date"), transform: LibraryArguments.date)
         var date: CalendarDate?
         @Option(name: .long, help: ArgumentHelp("Your rating, 0.5 to 5 in halves.", valueName: "stars"))
@@ -48,23 +47,26 @@ struct SeenCommand: AsyncParsableCommand {
         @MainActor
         func run() async throws {
             let stars = try stars
+            let film = try film.reference
             try await AppBootstrap.run(verbose: global.verbose) { app in
-                try await app.markSeen(id: id, date: date, rating: stars)
+                try await app.markSeen(film, date: date, rating: stars)
             }
         }
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove every viewing of a film, or the one on --date.")
-        @Argument(help: ArgumentHelp("The film's TMDB id.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-        var id: Movie.Identifier
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove every viewing of a film, or the one on --date (a title is found among the films seen)."
+        )
+        @OptionGroup var film: FilmArgument
         @Option(name: .long, help: ArgumentHelp("Only the viewing of this day, YYYY-MM-DD.", valueName: "date"), transform: LibraryArguments.date)
         var date: CalendarDate?
         @OptionGroup var global: GlobalOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeViewings(id: id, date: date) }
+            let film = try film.reference
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeViewings(film, date: date) }
         }
     }
 }

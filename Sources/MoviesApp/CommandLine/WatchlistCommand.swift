@@ -1,7 +1,7 @@
 import ArgumentParser
 import MoviesDomain
 
-/// `movies watchlist [--json] | add ID | remove ID`: films you mean to see.
+/// `movies watchlist [--json] | add FILM [--year Y] | remove FILM`: films you mean to see.
 struct WatchlistCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watchlist",
@@ -22,25 +22,25 @@ struct WatchlistCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Put a film on your watchlist.")
-        @Argument(help: ArgumentHelp("The film's TMDB id, such as 27205.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-        var id: Movie.Identifier
+        @OptionGroup var film: FilmArgument
         @OptionGroup var global: GlobalOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.addToWatchlist(id: id) }
+            let film = try film.reference
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.addToWatchlist(film) }
         }
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take a film off your watchlist.")
-        @Argument(help: ArgumentHelp("The film's TMDB id.", valueName: "tmdb-id"), transform: LibraryArguments.movieID)
-        var id: Movie.Identifier
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take a film off your watchlist (a title is found among its films).")
+        @OptionGroup var film: FilmArgument
         @OptionGroup var global: GlobalOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeFromWatchlist(id: id) }
+            let film = try film.reference
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeFromWatchlist(film) }
         }
     }
 }

@@ -236,18 +236,12 @@ struct ConfigFile: Equatable, Sendable {
     }
 
     private static func readAll(_ descriptor: Int32, shown: String) throws(AppError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .usage("\(shown) cannot be read (\(String(cString: strerror(errno)))); check the file.")
-            }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= sizeLimit else {
-                throw .usage("\(shown) is larger than 64 KiB, too large for a config file; check that it is the right file.")
+        do {
+            return try DescriptorReading.readAll(descriptor, limit: sizeLimit)
+        } catch {
+            switch error {
+            case .system(let code): throw .usage("\(shown) cannot be read (\(DescriptorReading.reason(code))); check the file.")
+            case .tooLarge: throw .usage("\(shown) is larger than 64 KiB, too large for a config file; check that it is the right file.")
             }
         }
     }

@@ -124,6 +124,7 @@ final class AppDIContainer {
             rate: library.makeRateMovieUseCase(),
             fetchMarks: library.makeFetchLibraryMarksUseCase(),
             journal: library.makeLibraryChangeJournal(),
+            fetchMovieDetails: DefaultFetchMovieDetailsUseCase(movieDetailsRepository: DefaultMovieDetailsRepository(source: tmdbDataSource)),
             openWebPage: { address in Self.openWebPage(address, with: browser) }
         )
     }()
@@ -136,14 +137,15 @@ final class AppDIContainer {
 
     // MARK: - Scenes
 
-    func makeMoviesSceneDIContainer(options: MoviesSceneOptions) -> MoviesSceneDIContainer {
+    /// - Parameter routes: Where the film keys of its screens lead; none for one-shot output.
+    func makeMoviesSceneDIContainer(options: MoviesSceneOptions, routes: AppRoutes = .none) -> MoviesSceneDIContainer {
         prepareNetwork(for: options)
         return MoviesSceneDIContainer(dependencies: MoviesSceneDIContainer.Dependencies(
             tmdbDataSource: tmdbDataSource,
             moviesQueriesStorage: moviesQueriesStorage,
             loadSettings: loadSettings(options),
             posters: posters(options),
-            screens: screens(options),
+            screens: screens(options, routes: routes),
             year: options.year,
             recordsQueries: options.recordsQueries,
             watchRegion: configuration.watchRegion,
@@ -158,7 +160,8 @@ final class AppDIContainer {
         ))
     }
 
-    func makeDiscoverSceneDIContainer(options: MoviesSceneOptions) -> DiscoverSceneDIContainer {
+    /// - Parameter routes: Where the film keys of its screens lead; none for one-shot output.
+    func makeDiscoverSceneDIContainer(options: MoviesSceneOptions, routes: AppRoutes = .none) -> DiscoverSceneDIContainer {
         prepareNetwork(for: options)
         return DiscoverSceneDIContainer(dependencies: DiscoverSceneDIContainer.Dependencies(
             tmdbDataSource: tmdbDataSource,
@@ -166,15 +169,16 @@ final class AppDIContainer {
             libraryRepository: libraryRepository,
             loadSettings: loadSettings(options),
             posters: posters(options),
-            screens: screens(options),
+            screens: screens(options, routes: routes),
             region: options.region
         ))
     }
 
-    func makePeopleSceneDIContainer(options: MoviesSceneOptions) -> PeopleSceneDIContainer {
+    /// - Parameter routes: Where the film keys of its screens lead; none for one-shot output.
+    func makePeopleSceneDIContainer(options: MoviesSceneOptions, routes: AppRoutes = .none) -> PeopleSceneDIContainer {
         prepareNetwork(for: options)
         return PeopleSceneDIContainer(dependencies: PeopleSceneDIContainer.Dependencies(
-            tmdbDataSource: tmdbDataSource, loadSettings: loadSettings(options), posters: posters(options), screens: screens(options)
+            tmdbDataSource: tmdbDataSource, loadSettings: loadSettings(options), posters: posters(options), screens: screens(options, routes: routes)
         ))
     }
 
@@ -182,6 +186,7 @@ final class AppDIContainer {
     func makeLibrarySceneDIContainer(screens: SceneScreens?) -> LibrarySceneDIContainer {
         LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
             libraryRepository: libraryRepository,
+            filmListsRepository: libraryRepository,
             tmdbDataSource: tmdbDataSource,
             fileCoding: DefaultLibraryFileCoding(),
             clock: SystemLibraryClock(),
@@ -212,10 +217,14 @@ final class AppDIContainer {
         return ScenePosters(repository: repository, pixelWidth: posterPixelWidth)
     }
 
-    func screens(_ options: MoviesSceneOptions) -> SceneScreens {
+    /// - Parameter routes: Where the film keys of the screens' rows lead (`v`).
+    func screens(_ options: MoviesSceneOptions, routes: AppRoutes) -> SceneScreens {
         SceneScreens(theme: theme(options: options), isInteractive: options.isInteractive) { [weak self] in
             guard options.isInteractive, let self else { return nil }
-            return DefaultLibraryControlsViewModel(dependencies: self.libraryControlsDependencies, wording: self.configuration.wording)
+            return DefaultLibraryControlsViewModel(
+                dependencies: self.libraryControlsDependencies, actions: LibraryControlsViewModelActions(routes: routes),
+                wording: self.configuration.wording, detailsPolicy: options.policy
+            )
         }
     }
 

@@ -17,19 +17,19 @@ final class AppSceneFlows: AppFlowCoordinatorDependencies {
     }
 
     func makeMoviesSceneFlow(routes: AppRoutes) -> any MoviesSceneFlow<any MoviesScreen> {
-        container.makeMoviesSceneDIContainer(options: options).makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes)
+        container.makeMoviesSceneDIContainer(options: options, routes: routes).makeMoviesSearchFlowCoordinator(navigator: navigator, routes: routes)
     }
 
     func makeDiscoverSceneFlow(routes: AppRoutes) -> any DiscoverSceneFlow<any MoviesScreen> {
-        container.makeDiscoverSceneDIContainer(options: options).makeDiscoverFlowCoordinator(navigator: navigator, routes: routes)
+        container.makeDiscoverSceneDIContainer(options: options, routes: routes).makeDiscoverFlowCoordinator(navigator: navigator, routes: routes)
     }
 
     func makePeopleSceneFlow(routes: AppRoutes) -> any PeopleSceneFlow<any MoviesScreen> {
-        container.makePeopleSceneDIContainer(options: options).makePeopleFlowCoordinator(navigator: navigator, routes: routes)
+        container.makePeopleSceneDIContainer(options: options, routes: routes).makePeopleFlowCoordinator(navigator: navigator, routes: routes)
     }
 
     func makeLibrarySceneFlow(routes: AppRoutes) -> any LibrarySceneFlow<any MoviesScreen> {
-        container.makeLibrarySceneDIContainer(screens: container.screens(options)).makeLibraryFlowCoordinator(routes: routes)
+        container.makeLibrarySceneDIContainer(screens: container.screens(options, routes: routes)).makeLibraryFlowCoordinator(routes: routes)
     }
 
     /// The app coordinator of one run, over `navigator`.

@@ -9,7 +9,12 @@ enum LibraryImportReportText {
         let total = counts.new + counts.updated + counts.alreadyPresent
         let films = total == 1 ? "1 film" : "\(total) films"
         var lines: [String] = []
-        let tally = "\(counts.new) new, \(counts.updated) updated, \(counts.alreadyPresent) already present"
+        var tally = "\(counts.new) new, \(counts.updated) updated, \(counts.alreadyPresent) already present"
+        // Lists are named only when the file had any that changed something.
+        if counts.newLists + counts.updatedLists > 0 {
+            let lists = counts.newLists + counts.updatedLists
+            tally += "; \(lists == 1 ? "1 list" : "\(lists) lists") (\(counts.newLists) new, \(counts.updatedLists) with more films)"
+        }
         if report.dryRun {
             lines.append("Dry run of \(file): would import \(films) (\(tally)); nothing was changed.")
         } else {

@@ -10,8 +10,8 @@ enum LibraryListPlainText {
     static func bytes(_ items: [LibraryListItemViewModel], list: LibraryList, sort: LibrarySort) -> [UInt8] {
         guard !items.isEmpty else {
             switch list {
-            case .watchlist: return Array("Your watchlist is empty; add a film with 'movies watchlist add TMDB_ID'.\n".utf8)
-            case .seen: return Array("You have not marked any film seen; log one with 'movies seen add TMDB_ID'.\n".utf8)
+            case .watchlist: return Array("Your watchlist is empty; add a film with 'movies watchlist add FILM' (a TMDB id or a title).\n".utf8)
+            case .seen: return Array("You have not marked any film seen; log one with 'movies seen add FILM' (a TMDB id or a title).\n".utf8)
             }
         }
         // Bytes appended in place: a list may hold tens of thousands of films,

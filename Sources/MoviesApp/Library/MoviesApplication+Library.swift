@@ -44,49 +44,57 @@ extension MoviesApplication {
     }
 
     /// `movies watchlist add`.
-    func addToWatchlist(id: Movie.Identifier) async throws {
+    func addToWatchlist(_ reference: FilmReference) async throws {
         announceDataSource()
-        let addition = try await libraryCall(id: id) { try await library.makeAddToWatchlistUseCase().execute(id: id) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: addition)))
+        let film = try await resolve(reference)
+        let addition = try await libraryCall(id: film.id) { try await library.makeAddToWatchlistUseCase().execute(id: film.id) }
+        try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
     }
 
-    /// `movies watchlist remove`.
-    func removeFromWatchlist(id: Movie.Identifier) async throws {
-        let removed = try await libraryCall(id: id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: id) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.watchlistRemoval(of: removed, id: id)))
+    /// `movies watchlist remove`: a title is found among the films on the watchlist.
+    func removeFromWatchlist(_ reference: FilmReference) async throws {
+        let film = try await resolve(reference, in: .watchlist)
+        let removed = try await libraryCall(id: film.id) { try await library.makeRemoveFromWatchlistUseCase().execute(id: film.id) }
+        try printConfirmation(LibraryConfirmation.watchlistRemoval(of: removed, id: film.id), naming: removed, resolved: film)
     }
 
     /// `movies seen add`.
-    func markSeen(id: Movie.Identifier, date: CalendarDate?, rating: StarRating?) async throws {
+    func markSeen(_ reference: FilmReference, date: CalendarDate?, rating: StarRating?) async throws {
         announceDataSource()
-        let marking = try await libraryCall(id: id) { try await library.makeMarkSeenUseCase().execute(id: id, on: date, rating: rating) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: marking)))
+        let film = try await resolve(reference)
+        let marking = try await libraryCall(id: film.id) { try await library.makeMarkSeenUseCase().execute(id: film.id, on: date, rating: rating) }
+        try printConfirmation(LibraryConfirmation.sentence(for: marking), naming: marking.film, resolved: film)
     }
 
     /// `movies log`.
-    func logViewing(id: Movie.Identifier, _ log: ViewingLog) async throws {
+    func logViewing(_ reference: FilmReference, _ log: ViewingLog) async throws {
         announceDataSource()
-        let marking = try await libraryCall(id: id) { try await library.makeLogViewingUseCase().execute(id: id, log) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.logSentence(for: marking)))
+        let film = try await resolve(reference)
+        let marking = try await libraryCall(id: film.id) { try await library.makeLogViewingUseCase().execute(id: film.id, log) }
+        try printConfirmation(LibraryConfirmation.logSentence(for: marking), naming: marking.film, resolved: film)
     }
 
-    /// `movies seen remove`.
-    func removeViewings(id: Movie.Identifier, date: CalendarDate?) async throws {
+    /// `movies seen remove`: a title is found among the films seen.
+    func removeViewings(_ reference: FilmReference, date: CalendarDate?) async throws {
+        let resolved = try await resolve(reference, in: .seen)
+        let id = resolved.id
         let (removed, film) = try await libraryCall(id: id) { try await library.makeRemoveViewingsUseCase().execute(id: id, on: date) }
-        let name = film.map(Self.name) ?? "TMDB film \(id)"
-        switch (removed, date) {
-        case (0, .some(let date)): try container.streams.printOut("\(name) has no viewing on \(date); nothing changed.")
-        case (0, nil): try container.streams.printOut("\(name) has no viewing; nothing changed.")
-        case (1, _): try container.streams.printOut("Removed 1 viewing of \(name).")
-        default: try container.streams.printOut("Removed \(removed) viewings of \(name).")
+        let name = film.map(LibraryConfirmation.name) ?? "TMDB film \(id)"
+        let sentence = switch (removed, date) {
+        case (0, .some(let date)): "\(name) has no viewing on \(date); nothing changed."
+        case (0, nil): "\(name) has no viewing; nothing changed."
+        case (1, _): "Removed 1 viewing of \(name)."
+        default: "Removed \(removed) viewings of \(name)."
         }
+        try printConfirmation(sentence, naming: film, resolved: resolved)
     }
 
     /// `movies rate`.
-    func rate(id: Movie.Identifier, rating: StarRating?) async throws {
+    func rate(_ reference: FilmReference, rating: StarRating?) async throws {
         announceDataSource()
-        let change = try await libraryCall(id: id) { try await library.makeRateMovieUseCase().execute(id: id, rating: rating) }
-        try container.streams.printOut(TextSanitizer.sanitize(LibraryConfirmation.sentence(for: change)))
+        let film = try await resolve(reference)
+        let change = try await libraryCall(id: film.id) { try await library.makeRateMovieUseCase().execute(id: film.id, rating: rating) }
+        try printConfirmation(LibraryConfirmation.sentence(for: change), naming: change.film, resolved: film)
     }
 
     /// `movies export`.
@@ -134,7 +142,7 @@ extension MoviesApplication {
 
     /// Runs a library use case and turns its failures into the sentence and
     /// exit status of the command line.
-    private func libraryCall<T>(id: Movie.Identifier?, _ body: () async throws -> T) async throws -> T {
+    func libraryCall<T>(id: Movie.Identifier?, _ body: () async throws -> T) async throws -> T {
         do {
             return try await body()
         } catch let error as LibraryError {
@@ -143,6 +151,10 @@ extension MoviesApplication {
             throw AppError.failure(LibraryErrorMessage.sentence(for: error))
         } catch let error as LibraryInputError {
             throw AppError.usage(LibraryErrorMessage.sentence(for: error))
+        } catch let error as FilmResolutionError {
+            throw AppError.usage(Self.sentence(for: error))
+        } catch let error as FilmListError {
+            throw AppError.usage(Self.sentence(for: error))
         } catch let error as MoviesRepositoryError {
             throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
         }

@@ -9,6 +9,8 @@ import MoviesUI
 final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     struct Dependencies {
         let libraryRepository: any LibraryRepository
+        /// Your lists: the same library file.
+        let filmListsRepository: any FilmListsRepository
         /// Films are fetched through the cached details and search, as every scene fetches them.
         let tmdbDataSource: TMDBDataSource
         let fileCoding: any LibraryFileCoding
@@ -32,6 +34,22 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
 
     func makeRemoveFromWatchlistUseCase() -> any RemoveFromWatchlistUseCase {
         DefaultRemoveFromWatchlistUseCase(libraryRepository: library)
+    }
+
+    func makeResolveFilmUseCase() -> any ResolveFilmUseCase {
+        DefaultResolveFilmUseCase(moviesRepository: DefaultMoviesRepository(source: dependencies.tmdbDataSource))
+    }
+
+    func makeFetchFilmListsUseCase() -> any FetchFilmListsUseCase {
+        DefaultFetchFilmListsUseCase(repository: dependencies.filmListsRepository)
+    }
+
+    func makeManageFilmListsUseCase() -> any ManageFilmListsUseCase {
+        DefaultManageFilmListsUseCase(repository: dependencies.filmListsRepository, clock: dependencies.clock)
+    }
+
+    func makeEditFilmListUseCase() -> any EditFilmListUseCase {
+        DefaultEditFilmListUseCase(movieDetailsRepository: details, libraryRepository: library, repository: dependencies.filmListsRepository)
     }
 
     func makeFetchDiaryUseCase() -> any FetchDiaryUseCase {
@@ -68,7 +86,7 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     }
 
     func makeExportLibraryUseCase() -> any ExportLibraryUseCase {
-        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding)
+        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding, filmListsRepository: dependencies.filmListsRepository)
     }
 
     func makeImportLibraryUseCase() -> any ImportLibraryUseCase {

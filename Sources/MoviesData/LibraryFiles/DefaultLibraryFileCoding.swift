@@ -20,13 +20,18 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
     }
 
     public func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] {
+        try encode(entries, lists: [], as: format)
+    }
+
+    /// Letterboxd's import CSV has no lists; the JSON carries them whole.
+    public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
         switch format {
         case .letterboxd:
             return LetterboxdImportCSV.encode(entries)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            return Array(try encoder.encode(LibraryJSONDocument(entries: entries))) + [0x0A]
+            return Array(try encoder.encode(LibraryJSONDocument(entries: entries, lists: lists))) + [0x0A]
         }
     }
 
@@ -36,12 +41,22 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void
     ) throws {
+        try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record, list: { _ in })
+    }
+
+    public func decodeFile(
+        atPath path: String,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void,
+        list: (FilmList) throws -> Void
+    ) throws {
         let file = try LibraryInputFile(path: path, limitBytes: bounds.fileBytes)
         let start = try file.read(at: 0, count: LibraryInputFile.blockSize)
         if ZipArchive.looksLikeZip(start) {
             try decodeZip(file, importedAt: importedAt, today: today, record: record)
         } else if try Self.startsWithBrace(file, start) {
-            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record)
+            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record, list: list)
         } else {
             var budget = LibraryReadBudget(bounds: bounds, path: path)
             var table = LetterboxdImportCSV.table(name: URL(fileURLWithPath: path).lastPathComponent, bounds: bounds)

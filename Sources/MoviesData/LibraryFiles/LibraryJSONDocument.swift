@@ -9,13 +9,16 @@ import MoviesDomain
 /// holds, times to the millisecond, so an import gives it back exactly.
 package struct LibraryJSONDocument: Codable {
     static let formatName = "movies-library"
-    /// 2 added a viewing's rating, rewatch, tags and review: a movies that
-    /// reads only 1 refuses such a file rather than drop them.
-    static let currentVersion = 2
+    /// 2 added a viewing's rating, rewatch, tags and review, 3 your lists: a
+    /// movies that reads only an older version refuses such a file rather
+    /// than drop them.
+    static let currentVersion = 3
 
     let format: String
     let version: Int
     let films: [Film]
+    /// `nil` in files before version 3.
+    let lists: [ListDTO]?
 
     /// One film, also what `movies watchlist --json` and `movies seen --json` print.
     package struct Film: Codable {
@@ -85,10 +88,11 @@ package struct LibraryJSONDocument: Codable {
         }
     }
 
-    init(entries: [LibraryEntry]) {
+    init(entries: [LibraryEntry], lists: [FilmList] = []) {
         format = Self.formatName
         version = Self.currentVersion
         films = entries.map(Film.init(entry:))
+        self.lists = lists.map(ListDTO.init(list:))
     }
 
     /// Refuses a document that is not ours, or is newer than this build reads.

@@ -15,7 +15,7 @@ struct LibraryJSONReader {
 
     /// - Parameter today: A later viewing is refused.
     /// - Throws: `LibraryFileError`, or what `record` throws.
-    func read(today: CalendarDate, record: (LibraryImportRecord) throws -> Void) throws {
+    func read(today: CalendarDate, record: (LibraryImportRecord) throws -> Void, list: (FilmList) throws -> Void = { _ in }) throws {
         let path = file.path
         let decoder = JSONDecoder()
         var scanner = LibraryJSONScanner(partLimit: bounds.fieldBytes)
@@ -31,11 +31,15 @@ struct LibraryJSONReader {
                     try budget.spendRow()
                     try record(read)
                 }
+            case .list(let bytes):
+                guard let dto = try? decoder.decode(LibraryJSONDocument.ListDTO.self, from: Data(bytes)) else { throw notOurs }
+                for _ in dto.films { try budget.spendRow() }
+                try list(dto.list(path: path))
             case .member(let name, let value):
                 switch String(decoding: name, as: UTF8.self) {
                 case "format": format = try? decoder.decode([String].self, from: Data([UInt8(ascii: "[")] + value + [UInt8(ascii: "]")])).first
                 case "version": version = try? decoder.decode([Int].self, from: Data([UInt8(ascii: "[")] + value + [UInt8(ascii: "]")])).first
-                case "films": throw notOurs
+                case "films", "lists": throw notOurs
                 default: break
                 }
             }

@@ -1,7 +1,8 @@
 /// Splits our JSON export into its parts as its bytes arrive, so the document
 /// is never held whole: each element of the top-level `films` array is handed
-/// on as the bytes of one film (to decode on its own), the other top-level
-/// members (`format`, `version`) as the bytes of their values.
+/// on as the bytes of one film (to decode on its own), each of `lists` as the
+/// bytes of one list, the other top-level members (`format`, `version`) as
+/// the bytes of their values.
 ///
 /// It checks only the structure it walks (objects, arrays, strings and their
 /// escapes, where values end); each part is then read by `JSONDecoder`,
@@ -10,6 +11,7 @@ struct LibraryJSONScanner {
     enum Part: Equatable {
         case member(name: [UInt8], value: [UInt8])
         case film([UInt8])
+        case list([UInt8])
     }
 
     /// Where the document breaks the structure, or a part past its bound.
@@ -33,7 +35,9 @@ struct LibraryJSONScanner {
     private var escaped = false
     private var firstMember = true
     private var firstFilm = true
-    private var isFilms: Bool { key == Array("films".utf8) }
+    /// Whether the member's array is read an element at a time.
+    private var isStreamed: Bool { key == Array("films".utf8) || isLists }
+    private var isLists: Bool { key == Array("lists".utf8) }
 
     init(partLimit: Int) {
         self.partLimit = partLimit
@@ -94,7 +98,8 @@ struct LibraryJSONScanner {
             state = .end
         case (.afterKey, UInt8(ascii: ":")):
             state = .beforeValue
-        case (.beforeValue, UInt8(ascii: "[")) where isFilms:
+        case (.beforeValue, UInt8(ascii: "[")) where isStreamed:
+            firstFilm = true
             state = .beforeFilm
         case (.beforeValue, _):
             state = .value
@@ -183,7 +188,7 @@ struct LibraryJSONScanner {
 
     private mutating func keep(_ byte: UInt8) throws {
         guard part.count < partLimit else {
-            let what = state == .film ? "a film" : "a value"
+            let what = state != .film ? "a value" : isLists ? "a list" : "a film"
             throw Malformed(problem: "\(what) longer than \(LibraryFileBounds.size(partLimit))")
         }
         part.append(byte)
@@ -192,8 +197,8 @@ struct LibraryJSONScanner {
     private mutating func endValue(_ handle: (Part) throws -> Void) throws {
         if state == .film {
             state = .afterFilm
-            guard part.first == UInt8(ascii: "{") else { throw Malformed(problem: "a film that is not an object") }
-            try handle(.film(part))
+            guard part.first == UInt8(ascii: "{") else { throw Malformed(problem: isLists ? "a list that is not an object" : "a film that is not an object") }
+            try handle(isLists ? .list(part) : .film(part))
         } else {
             state = .afterValue
             try handle(.member(name: key, value: part))

@@ -2,8 +2,8 @@ import MoviesDomain
 
 /// Times in library files: ISO 8601 in UTC to the millisecond
 /// (`2026-11-20T14:02:05.123Z`), exact both ways for the library's times.
-enum LibraryTimeText {
-    static func string(_ time: Timestamp) -> String {
+package enum LibraryTimeText {
+    package static func string(_ time: Timestamp) -> String {
         let milliseconds = LibraryTables.milliseconds(time)
         let days = Int(milliseconds >= 0 ? milliseconds / 86_400_000 : (milliseconds - 86_399_999) / 86_400_000)
         let rest = Int(milliseconds - Int64(days) * 86_400_000)

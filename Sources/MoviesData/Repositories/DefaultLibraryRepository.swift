@@ -46,7 +46,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
     /// One opened only to read (the disk refused a writer) is opened again
     /// for a write: the disk may have room by now. The reader is dropped, not
     /// closed, so a read still using it finishes first.
-    private func database(creating: Bool) throws(LibraryError) -> LibraryDatabase? {
+    func database(creating: Bool) throws(LibraryError) -> LibraryDatabase? {
         try opened.withLock { (database: inout LibraryDatabase?) throws(LibraryError) -> LibraryDatabase? in
             if let open = database {
                 guard creating, open.isReadOnly else { return open }
@@ -57,7 +57,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
         }
     }
 
-    private func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
+    func write<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
         guard let database = try database(creating: true) else {
             throw LibraryError.unavailable(path: path, reason: "it could not be created")
         }
@@ -203,7 +203,7 @@ public final class DefaultLibraryRepository: LibraryRepository {
 
     public func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts {
         // A dry run makes no file: with no library, every film would be new.
-        if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count) }
+        if dryRun, try database(creating: false) == nil { return LibraryMergeCounts(new: entries.count, newLists: entries.lists.count) }
         do {
             return try write { connection in
                 let counts = try LibraryMergeWriter.merge(entries, connection)

@@ -80,6 +80,8 @@ final class FilmLibraryKeys {
         case .clearRating: return .clearRating
         case .openWebPage: return .openWebPage
         case .copyLink: return .copyLink
+        case .showVideos: return .showVideos
+        case .openIMDb: return .openIMDb
         default: return nil
         }
     }

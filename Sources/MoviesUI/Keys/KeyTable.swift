@@ -38,7 +38,8 @@ public enum KeyTable {
 
     /// The library keys of every screen that shows films: they act on the
     /// selected film (or the film of the details screen); `u` on the
-    /// session's newest change.
+    /// session's newest change; `v` and `i` lead from the film to its videos
+    /// and its IMDb page.
     private static let libraryKeys = [
         KeyBinding([.character("w")], "w", .toggleWatchlist, .library, "put the film on your watchlist, or take it off", footer: "w watchlist"),
         KeyBinding([.character("s")], "s", .markSeen, .library, "mark the film seen today and take it off the watchlist (again the same day changes nothing)"),
@@ -49,6 +50,8 @@ public enum KeyTable {
         KeyBinding([.character("o")], "o", .openWebPage, .library, "open the film's TMDB page in the browser ($BROWSER, else xdg-open)"),
         KeyBinding([.character("y")], "y", .copyLink, .library, "copy the film's TMDB link (OSC 52; under tmux with set-clipboard on)"),
         KeyBinding([.character("u")], "u", .undo, .library, "undo your last library change, on any film (again: the one before)"),
+        KeyBinding([.character("v")], "v", .showVideos, .open, "the film's trailers, teasers and other videos (Enter plays one: $MOVIES_PLAYER, else the browser)"),
+        KeyBinding([.character("i")], "i", .openIMDb, .open, "open the film's IMDb page in the browser"),
     ]
 
     /// The editing keys of every one-line field (the search field, the `f`
@@ -183,8 +186,6 @@ public enum KeyTable {
             "open the link: a person, related films, the collection, a keyword's films, the reviews; play the trailer", footer: "Enter open"
         ),
         back,
-        KeyBinding([.character("v")], "v", .showVideos, .open, "the film's trailers, teasers and other videos (Enter plays one: $MOVIES_PLAYER, else the browser)"),
-        KeyBinding([.character("i")], "i", .openIMDb, .open, "open the film's IMDb page in the browser"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
         refresh,
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)

@@ -15,7 +15,8 @@ struct FilmDocumentKeys {
     let search: () -> Void
     /// `v`: the film's videos; `nil` where they are already shown.
     var videos: (() -> Void)?
-    /// `i`: the film's IMDb page; `nil` where the IMDb id is not known.
+    /// `i`: the film's IMDb page; `nil` where the document does not hold the
+    /// film's details (the library keys then read them).
     var imdb: (() -> Void)?
 
     /// Handles `key` on a document showing `lines`; `false` when it means nothing here.
@@ -28,6 +29,11 @@ struct FilmDocumentKeys {
         }
         scaffold.keyArrived()
         guard let command = KeyTable.movieDetails.command(for: key) else { return false }
+        // The document knows its film's videos and IMDb id better than a row's keys do.
+        if let handled = handleFilmPage(command) {
+            if handled { scaffold.setNeedsDisplay() }
+            return handled
+        }
         if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
         switch command {
         case .back:
@@ -39,17 +45,28 @@ struct FilmDocumentKeys {
             follow(link)
         case .refresh: refresh()
         case .search: search()
-        case .showVideos:
-            guard let videos else { return false }
-            videos()
-        case .openIMDb:
-            guard let imdb else { return false }
-            imdb()
         default:
             guard document.handle(command, lines: lines) else { return false }
         }
         scaffold.setNeedsDisplay()
         return true
+    }
+
+    /// `v` and `i` as the document does them: whether `v` did anything
+    /// (not on the videos themselves); `nil` for the library keys to handle
+    /// (`i` where the document has no IMDb id at hand, any other command).
+    private func handleFilmPage(_ command: KeyCommand) -> Bool? {
+        switch command {
+        case .showVideos:
+            videos?()
+            return videos != nil
+        case .openIMDb:
+            guard let imdb else { return nil }
+            imdb()
+            return true
+        default:
+            return nil
+        }
     }
 
     /// Connects a document screen about film `id` when it is shown: the

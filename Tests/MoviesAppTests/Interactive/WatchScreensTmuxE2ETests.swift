@@ -66,6 +66,46 @@ struct WatchScreensTmuxE2ETests {
         #expect(end.status == 0)
     }
 
+    @Test func onAFilmRowOfAList_vOpensItsVideos_andIOpensItsIMDbPageWithBROWSER() async throws {
+        // given: a search list on the stub, with a $BROWSER (through /bin/sh) that writes down its argument
+        let server = try TMDBStubServer()
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-rowkeys-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let opened = folder.appendingPathComponent("opened")
+        let browser = folder.appendingPathComponent("browser")
+        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path).part'\nmv '\(opened.path).part' '\(opened.path)'\n".utf8).write(to: browser)
+        let run = try await MoviesUnderShell(arguments: ["search", "inception"], environment: [
+            "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none", "BROWSER": "/bin/sh \(browser.path)",
+        ])
+        defer { run.session.kill() }
+        let listed = await Self.waitUntilScreen(of: run, contains: "1. Inception (2010)")
+        let list = await Self.screen(of: run)
+        #expect(listed, "\(list)")
+
+        // when: v on the focused row
+        try await run.session.sendKeys("v")
+        // then: that film's videos, above the list
+        let videos = await Self.waitUntilScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
+        let shown = await Self.screen(of: run)
+        #expect(videos, "\(shown)")
+        #expect(await Self.waitUntilScreen(of: run, contains: "Videos of Inception"))
+
+        // when: Esc back to the list, then i
+        try await run.session.sendKeys("Escape")
+        #expect(await Self.waitUntilScreen(of: run, contains: "1. Inception (2010)"))
+        try await run.session.sendKeys("i")
+        // then: the browser got the IMDb page the film's details name, and the status line says so
+        #expect(await Polling.waitUntil { FileManager.default.fileExists(atPath: opened.path) })
+        #expect((try? String(contentsOf: opened, encoding: .utf8)) == "https://www.imdb.com/title/tt0027205/")
+        #expect(await Self.waitUntilScreen(of: run, contains: "Opened https://www.imdb.com/title/tt0027205/"))
+        #expect(server.receivedRequests.contains { $0.target.hasPrefix("/3/movie/27205?") })
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+    }
+
     @Test(arguments: [(["videos", "27205"], "Videos of Movie 27205", "Trailer: Stub fan trailer"), (["reviews", "27205"], "Reviews of Movie 27205", "shown")])
     func atATerminal_videosAndReviews_openTheirScreens(arguments: [String], heading: String, line: String) async throws {
         // given

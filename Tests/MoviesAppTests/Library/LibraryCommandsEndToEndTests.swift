@@ -63,7 +63,7 @@ import Testing
         #expect(one.output == "Removed 1 viewing of Inception (2010).\n")
         #expect(listed.outputLines.last?.hasSuffix("seen 2022-01-01, 2020-01-01") == true, "\(listed.output)")
         #expect(rest.output == "Removed 2 viewings of Inception (2010).\n")
-        #expect(empty.outputLines == ["You have not marked any film seen; log one with 'movies seen add TMDB_ID'."])
+        #expect(empty.outputLines == ["You have not marked any film seen; log one with 'movies seen add FILM' (a TMDB id or a title)."])
     }
 
     @Test func whenTheWatchlistAndRatingsAreUndone_theFilmLeavesTheLibrary() async throws {

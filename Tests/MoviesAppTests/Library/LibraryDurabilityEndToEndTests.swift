@@ -105,23 +105,9 @@ import Glibc
         _ = try await sandbox.succeed(["watchlist", "add", "27205"])
         var outcomes: Set<String> = []
 
-        let log = sandbox.dataDirectory.appendingPathComponent("library.sqlite3-wal").path
         for delay in [0.0, 0.02, 0.1, 0.25] {
             // when: killed `delay` seconds after the import opened the library
-            // (its log appears), which it does once the file is read, right
-            // before the one transaction; timed off the cooperative pool, which
-            // a busy suite can hold for seconds
-            let child = try KillableMoviesProcess(["import", csv.path], environment: sandbox.environment(), in: sandbox.directory)
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                Thread.detachNewThread {
-                    let deadline = Date() + 60
-                    while !FileManager.default.fileExists(atPath: log), Date() < deadline { usleep(200) }
-                    usleep(useconds_t(delay * 1_000_000))
-                    child.kill()
-                    continuation.resume()
-                }
-            }
-            let ending = await child.waitForEnding()
+            let ending = try await sandbox.importKilled(csv.path, after: delay)
 
             // then: the film added before is there, and the import is whole or absent
             let films = try SQLiteShell.query("SELECT count(*) FROM films", database: sandbox.libraryFile.path)

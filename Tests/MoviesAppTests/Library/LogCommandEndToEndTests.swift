@@ -76,7 +76,7 @@ import Testing
 
         // then
         #expect(help.output.contains("log "), "\(help.output)")
-        for flag in ["--date", "--rating", "--rewatch", "--no-rewatch", "--tag", "--review"] {
+        for flag in ["--date", "--rating", "--rewatch", "--no-rewatch", "--tag", "--review", "--review-file"] {
             #expect(own.output.contains(flag), "\(flag): \(own.output)")
             #expect(completion.output.contains(flag), "\(flag) is not completed")
         }

@@ -26,10 +26,17 @@ private final class MemoryLibrary: Sendable {
         }
     }
 
-    var dependencies: LibraryControlsDependencies {
+    var dependencies: LibraryControlsDependencies { dependencies() }
+
+    /// - Parameter details: What the film's details say (`i` reads its IMDb id there).
+    func dependencies(details: any FetchMovieDetailsUseCase = StubMovieDetailsUseCase(
+        details: Fetched(value: MoviesFixtures.parasiteDetailsWithFacts, origin: .cached(fetchedAt: Timestamp(secondsSince1970: 0)))
+    )) -> LibraryControlsDependencies {
         LibraryControlsDependencies(
             addToWatchlist: Add(library: self), removeFromWatchlist: Remove(library: self), markSeen: Seen(library: self),
-            rate: Rate(library: self), fetchMarks: Marks(library: self), journal: MarksJournal(library: self), openWebPage: { "Opened \($0) with test-browser." }
+            rate: Rate(library: self), fetchMarks: Marks(library: self), journal: MarksJournal(library: self),
+            fetchMovieDetails: details,
+            openWebPage: { "Opened \($0) with test-browser." }
         )
     }
 
@@ -196,6 +203,41 @@ struct LibraryControlsViewModelTests {
         #expect(viewModel.takeClipboardText() == nil)
         await perform([.openWebPage], on: viewModel)
         #expect(viewModel.confirmation.value == "Opened https://www.themoviedb.org/movie/27205 with test-browser.")
+    }
+
+    @Test func v_asksForTheFilmsVideos_andChangesNothing() async {
+        var shown: [(Movie.Identifier, String)] = []
+        let viewModel = DefaultLibraryControlsViewModel(
+            dependencies: library.dependencies, actions: LibraryControlsViewModelActions(showVideos: { shown.append(($0, $1)) })
+        )
+        await perform([.showVideos], on: viewModel)
+        #expect(shown.map(\.0) == [27205])
+        #expect(shown.map(\.1) == ["Inception"])
+        #expect(library.mark(27205) == .none)
+        #expect(viewModel.confirmation.value == nil)
+    }
+
+    @Test func i_opensTheIMDbPageReadFromTheFirstCopyOfTheDetails() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        await perform([.openIMDb], on: viewModel)
+        #expect(viewModel.confirmation.value == "Opened https://www.imdb.com/title/tt6751668/ with test-browser.")
+    }
+
+    @Test func i_onAFilmWithNoIMDbId_saysSoNamingTheSource_andOpensNothing() async {
+        let details = StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetails, origin: .live))
+        let viewModel = DefaultLibraryControlsViewModel(
+            dependencies: library.dependencies(details: details),
+            wording: DataSourceWording(liveStatusText: "catalogue", serverName: "the embedded catalogue")
+        )
+        await perform([.openIMDb], on: viewModel)
+        #expect(viewModel.confirmation.value == "The embedded catalogue knows no IMDb page for Inception.")
+    }
+
+    @Test func i_whenTheDetailsCannotBeRead_isTheFilmsSentence() async {
+        let details = StubMovieDetailsUseCase(result: .failure(.notCached))
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies(details: details), detailsPolicy: .offline)
+        await perform([.openIMDb], on: viewModel)
+        #expect(viewModel.confirmation.value == "Nothing is cached for this movie and the network was not used; run it once without --offline.")
     }
 
     @Test func aDamagedLibrary_isOneSentence_andNothingChanges() async {

@@ -58,21 +58,10 @@ struct CatalogueTitleMatcher: Sendable {
         !normalizedQuery.isEmpty && title.normalized == normalizedQuery
     }
 
-    /// Folded words of `text`.
+    /// Folded words of `text` (the domain's rule, so a title the library
+    /// resolves and one the catalogue finds are split alike).
     static func words(of text: String) -> [String] {
-        let folded = TitleFolding.fold(text)
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in folded.unicodeScalars {
-            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-        }
-        if !current.isEmpty { words.append(String(current)) }
-        return words
+        TitleFolding.words(of: text)
     }
 
     private static func isWrittenWithoutSpaces(_ word: String) -> Bool {

@@ -14,6 +14,7 @@ package enum LibrarySchema {
     package static let migrator = SQLiteMigrator(migrations: [
         SQLiteMigration(name: "v1 films, watchlist, viewings and ratings", sql: version1),
         SQLiteMigration(name: "v2 a viewing's rating, rewatch, tags and review", sql: version2),
+        SQLiteMigration(name: "v3 lists and their films", sql: version3),
     ])
 
     private static let version1 = """
@@ -53,5 +54,29 @@ package enum LibrarySchema {
         UPDATE viewings SET rewatch = 1 WHERE EXISTS (
             SELECT 1 FROM viewings earlier WHERE earlier.tmdb_id = viewings.tmdb_id AND earlier.watched_on < viewings.watched_on
         );
+        """
+
+    /// Lists, and their films in order. A list's name is unique whatever its
+    /// case and spacing: `name_key` is `FilmListName.key`, kept beside the
+    /// name as typed so the database itself refuses a second list of a name.
+    /// An entry refers to the film's row, which keeps its title and year as
+    /// last seen; a position is the order of adding (gaps closed on removal).
+    private static let version3 = """
+        CREATE TABLE lists (
+            list_id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            name_key TEXT NOT NULL UNIQUE,
+            description TEXT,
+            ranked INTEGER NOT NULL DEFAULT 0 CHECK (ranked IN (0, 1)),
+            created_at INTEGER NOT NULL
+        );
+        CREATE TABLE list_entries (
+            list_id INTEGER NOT NULL REFERENCES lists (list_id),
+            tmdb_id INTEGER NOT NULL REFERENCES films (tmdb_id),
+            position INTEGER NOT NULL,
+            note TEXT,
+            PRIMARY KEY (list_id, tmdb_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX list_entries_by_film ON list_entries (tmdb_id);
         """
 }

@@ -24,6 +24,15 @@ enum LibraryStatements {
         return !existed
     }
 
+    /// Records the film unless the library holds it: a list's film in a file
+    /// names the film only by title and year, never better than the library.
+    static func insertIfMissing(_ film: LibraryFilm, _ connection: SQLiteConnection) throws {
+        try connection.run(
+            "INSERT INTO films (tmdb_id, title, year) VALUES (?, ?, ?) ON CONFLICT (tmdb_id) DO NOTHING",
+            [.integer(Int64(film.id)), .text(film.title), SQLiteValue(film.year)]
+        )
+    }
+
     /// - Returns: Whether the film was not on the watchlist before.
     static func addToWatchlist(_ id: Movie.Identifier, at time: Timestamp, _ connection: SQLiteConnection) throws -> Bool {
         try connection.run(
@@ -74,6 +83,7 @@ enum LibraryStatements {
                 AND NOT EXISTS (SELECT 1 FROM watchlist WHERE tmdb_id = ?1)
                 AND NOT EXISTS (SELECT 1 FROM viewings WHERE tmdb_id = ?1)
                 AND NOT EXISTS (SELECT 1 FROM ratings WHERE tmdb_id = ?1)
+                AND NOT EXISTS (SELECT 1 FROM list_entries WHERE tmdb_id = ?1)
             """,
             [.integer(Int64(id))]
         )

@@ -42,11 +42,17 @@ public struct LibraryMergeCounts: Equatable, Sendable {
     public var updated = 0
     /// Films it already had with everything the file says.
     public var alreadyPresent = 0
+    /// Lists the library did not have (by name, case aside).
+    public var newLists = 0
+    /// Lists it had that gained a film.
+    public var updatedLists = 0
 
-    public init(new: Int = 0, updated: Int = 0, alreadyPresent: Int = 0) {
+    public init(new: Int = 0, updated: Int = 0, alreadyPresent: Int = 0, newLists: Int = 0, updatedLists: Int = 0) {
         self.new = new
         self.updated = updated
         self.alreadyPresent = alreadyPresent
+        self.newLists = newLists
+        self.updatedLists = updatedLists
     }
 }
 

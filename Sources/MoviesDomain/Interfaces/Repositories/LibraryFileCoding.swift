@@ -10,6 +10,8 @@ public enum LibraryFileFormat: String, Equatable, Sendable, CaseIterable {
 public protocol LibraryFileCoding: Sendable {
     /// `entries` as a file of `format`.
     func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8]
+    /// `entries` and `lists` as a file of `format`; a format without lists leaves them out.
+    func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8]
     /// Reads the file at `path` (our JSON, a Letterboxd CSV, or Letterboxd's
     /// export `.zip`) and hands `record` what it holds, in the order a later
     /// rating replaces an earlier one, as it reads: the file is never held whole.
@@ -25,6 +27,33 @@ public protocol LibraryFileCoding: Sendable {
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void
     ) throws
+    /// `decodeFile(atPath:importedAt:today:record:)`, handing `list` each list
+    /// the file holds (after or between its records), its films named by id.
+    func decodeFile(
+        atPath path: String,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void,
+        list: (FilmList) throws -> Void
+    ) throws
+}
+
+extension LibraryFileCoding {
+    /// A coding that knows no lists writes the films alone.
+    public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
+        try encode(entries, as: format)
+    }
+
+    /// A coding that knows no lists finds none.
+    public func decodeFile(
+        atPath path: String,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void,
+        list: (FilmList) throws -> Void
+    ) throws {
+        try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record)
+    }
 }
 
 /// Why a file cannot be imported; nothing of it is.

@@ -8,14 +8,19 @@ public protocol ExportLibraryUseCase: Sendable {
 public struct DefaultExportLibraryUseCase: ExportLibraryUseCase {
     private let libraryRepository: any LibraryRepository
     private let fileCoding: any LibraryFileCoding
+    private let filmListsRepository: (any FilmListsRepository)?
 
-    public init(libraryRepository: any LibraryRepository, fileCoding: any LibraryFileCoding) {
+    /// - Parameter filmListsRepository: Where the lists are; `nil` exports films alone.
+    public init(libraryRepository: any LibraryRepository, fileCoding: any LibraryFileCoding, filmListsRepository: (any FilmListsRepository)? = nil) {
         self.libraryRepository = libraryRepository
         self.fileCoding = fileCoding
+        self.filmListsRepository = filmListsRepository
     }
 
     public func execute(format: LibraryFileFormat) async throws -> LibraryRead<[UInt8]> {
         let read = try await libraryRepository.allEntries()
-        return LibraryRead(value: try fileCoding.encode(read.value, as: format), problem: read.problem)
+        let lists = try await filmListsRepository?.allFilmLists()
+        let bytes = try fileCoding.encode(read.value, lists: lists?.value ?? [], as: format)
+        return LibraryRead(value: bytes, problem: read.problem ?? lists?.problem)
     }
 }

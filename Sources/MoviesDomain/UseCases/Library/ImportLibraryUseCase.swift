@@ -46,11 +46,12 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
 
     public func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport {
         var merger = LibraryImportMerger()
-        try fileCoding.decodeFile(atPath: path, importedAt: clock.now(), today: clock.today()) { record in
+        var lists: [FilmList] = []
+        try fileCoding.decodeFile(atPath: path, importedAt: clock.now(), today: clock.today(), record: { record in
             merger.add(record)
             guard merger.filmCount <= limits.films else { throw LibraryFileError.tooManyFilms(path: path, limit: limits.films) }
             guard merger.titleCount <= limits.titles else { throw LibraryFileError.tooManyTitles(path: path, limit: limits.titles) }
-        }
+        }, list: { lists.append($0) })
         var ambiguous: [UnmatchedFilm] = []
         var unmatched: [UnmatchedFilm] = []
         var resolved: [ImportedTitle: LibraryFilm] = [:]
@@ -63,7 +64,9 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
                 if candidates.isEmpty { unmatched.append(film) } else { ambiguous.append(film) }
             }
         }
-        let counts = try await libraryRepository.merge(merger.entries(resolving: resolved), dryRun: dryRun)
+        var entries = merger.entries(resolving: resolved)
+        entries.lists = lists
+        let counts = try await libraryRepository.merge(entries, dryRun: dryRun)
         return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun)
     }
 }

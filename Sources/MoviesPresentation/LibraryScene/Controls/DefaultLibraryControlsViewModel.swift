@@ -5,7 +5,10 @@ public import MoviesDomain
 @MainActor
 public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
     private let dependencies: LibraryControlsDependencies
+    private let actions: LibraryControlsViewModelActions
     private let wording: DataSourceWording
+    /// How `i` reads the film's details: the run's policy (`--offline` asks no server).
+    private let detailsPolicy: FetchPolicy
     private var known: [Movie.Identifier: LibraryMark] = [:]
     private var clipboardText: String?
     /// Work in flight, by number; each removes itself when done.
@@ -16,9 +19,16 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
     public let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     public let confirmation = Observable<String?>(nil)
 
-    public init(dependencies: LibraryControlsDependencies, wording: DataSourceWording = .tmdb) {
+    public init(
+        dependencies: LibraryControlsDependencies,
+        actions: LibraryControlsViewModelActions = LibraryControlsViewModelActions(),
+        wording: DataSourceWording = .tmdb,
+        detailsPolicy: FetchPolicy = .automatic
+    ) {
         self.dependencies = dependencies
+        self.actions = actions
         self.wording = wording
+        self.detailsPolicy = detailsPolicy
     }
 
     deinit {
@@ -79,6 +89,31 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
         case .copyLink:
             clipboardText = TMDBWebPage.movie(id: id)
             confirmation.value = "Copied \(TMDBWebPage.movie(id: id)) (OSC 52; under tmux it needs set-clipboard on)."
+        case .showVideos:
+            actions.showVideos(id, title)
+        case .openIMDb:
+            openIMDbPage(of: id, title: title)
+        }
+    }
+
+    /// Reads the film's IMDb id from its details (the first copy that comes:
+    /// the cached one when there is one, as an id does not change), then
+    /// opens its page; says so when the source knows none.
+    private func openIMDbPage(of id: Movie.Identifier, title: String) {
+        let (fetch, policy, serverName) = (dependencies.fetchMovieDetails, detailsPolicy, wording.serverName.capitalizedFirst)
+        let openWebPage = dependencies.openWebPage
+        run {
+            var imdbID: IMDbID?
+            do {
+                for try await fetched in fetch.execute(id: id, policy: policy) {
+                    imdbID = fetched.value.facts.imdbID
+                    break
+                }
+            } catch {
+                return { model in model.confirmation.value = model.sentence(for: error, subject: .movie(id: id)) }
+            }
+            let sentence = if let imdbID { await openWebPage(imdbID.url) } else { "\(serverName) knows no IMDb page for \(title)." }
+            return { model in model.confirmation.value = sentence }
         }
     }
 
@@ -178,13 +213,13 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
         marks.value = known.filter { $0.value != .none }.mapValues(LibraryMarkViewModel.init(mark:))
     }
 
-    private func sentence(for error: any Error) -> String {
+    private func sentence(for error: any Error, subject: MoviesErrorMessage.Subject = .search) -> String {
         switch error {
         case let error as LibraryError: return LibraryErrorMessage.sentence(for: error)
         case let error as LibraryInputError: return LibraryErrorMessage.sentence(for: error)
         default:
             return MoviesErrorMessage.sentence(
-                for: MoviesErrorMessage.repositoryError(from: error), wording: wording, subject: .search, surface: .screen
+                for: MoviesErrorMessage.repositoryError(from: error), wording: wording, subject: subject, surface: .screen
             )
         }
     }

@@ -1,4 +1,5 @@
-/// What the library keys of a film row or a details screen ask for.
+/// What the library keys of a film row or a details screen ask for, with the
+/// film keys that lead away from the row (its videos, its IMDb page).
 public enum LibraryControlAction: Hashable, Sendable {
     /// `w`: on the watchlist, or off it.
     case toggleWatchlist
@@ -14,4 +15,9 @@ public enum LibraryControlAction: Hashable, Sendable {
     case openWebPage
     /// `y`: the film's TMDB link to the clipboard (OSC 52).
     case copyLink
+    /// `v`: the film's videos screen.
+    case showVideos
+    /// `i`: the film's IMDb page in the browser, its id read from the film's
+    /// details (the cached copy when there is one).
+    case openIMDb
 }

@@ -2,7 +2,8 @@ public import MoviesDomain
 
 /// What the library keys need: the library's use cases, the session's
 /// journal of changes (shared by every screen, so `u` undoes a change made
-/// on another), and how this run opens a web page.
+/// on another), the film's details (for `i`'s IMDb id), and how this run
+/// opens a web page.
 public struct LibraryControlsDependencies: Sendable {
     public let addToWatchlist: any AddToWatchlistUseCase
     public let removeFromWatchlist: any RemoveFromWatchlistUseCase
@@ -10,6 +11,7 @@ public struct LibraryControlsDependencies: Sendable {
     public let rate: any RateMovieUseCase
     public let fetchMarks: any FetchLibraryMarksUseCase
     public let journal: any LibraryChangeJournal
+    public let fetchMovieDetails: any FetchMovieDetailsUseCase
     /// Opens an address in the browser and says what happened, in one sentence.
     public let openWebPage: @Sendable (String) async -> String
 
@@ -20,6 +22,7 @@ public struct LibraryControlsDependencies: Sendable {
         rate: any RateMovieUseCase,
         fetchMarks: any FetchLibraryMarksUseCase,
         journal: any LibraryChangeJournal,
+        fetchMovieDetails: any FetchMovieDetailsUseCase,
         openWebPage: @escaping @Sendable (String) async -> String
     ) {
         self.addToWatchlist = addToWatchlist
@@ -28,6 +31,7 @@ public struct LibraryControlsDependencies: Sendable {
         self.rate = rate
         self.fetchMarks = fetchMarks
         self.journal = journal
+        self.fetchMovieDetails = fetchMovieDetails
         self.openWebPage = openWebPage
     }
 }
