@@ -84,15 +84,27 @@ import TMDBStubServer
         #expect(plain.outputLines.contains { $0.hasPrefix("\(results.count).") })
     }
 
-    @Test func whenItemTwoIsSelected_itShowsTheDetailsOfTheSecondResult() async throws {
-        // given
-        let sandbox = try EndToEndSandbox()
+    /// A stub whose search answers two results, in an order the ids do not give.
+    private static func serverWithTwoResults() throws -> TMDBStubServer {
         let server = try TMDBStubServer()
         let films = [
             StubPayloads.Film(id: 27205, title: "Inception", releaseDate: "2010-07-15"),
             StubPayloads.Film(id: 603, title: "The Matrix", releaseDate: "1999-03-30"),
         ]
         server.override { $0.isSearch ? StubPayloads.searchPage(films) : nil }
+        return server
+    }
+
+    /// Only the selected (second) film's details were asked for, never the first's.
+    private static func expectOnlyTheSecondFilmsDetailsAsked(of server: TMDBStubServer, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(server.receivedRequests.contains { $0.path.hasSuffix("/movie/603") }, sourceLocation: sourceLocation)
+        #expect(!server.receivedRequests.contains { $0.path.hasSuffix("/movie/27205") }, sourceLocation: sourceLocation)
+    }
+
+    @Test func whenItemTwoIsSelected_itShowsTheDetailsOfTheSecondResult() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let server = try Self.serverWithTwoResults()
 
         // when
         let result = try await sandbox.run(["search", "anything", "--select", "2"], server: server)
@@ -101,19 +113,13 @@ import TMDBStubServer
         EndToEndExpectations.expectSuccess(result)
         #expect(result.outputLines.first?.hasPrefix("The Matrix (1999)") == true, "stdout: \(result.output)")
         #expect(result.outputLines.contains { $0.hasPrefix("Directed by ") })
-        #expect(server.receivedRequests.contains { $0.path.hasSuffix("/movie/603") })
-        #expect(!server.receivedRequests.contains { $0.path.hasSuffix("/movie/27205") })
+        Self.expectOnlyTheSecondFilmsDetailsAsked(of: server)
     }
 
     @Test func whenItemTwoIsSelectedWithJSON_itPrintsTheSecondResultsDetailsAsJSON() async throws {
         // given: two results, in an order the ids do not give
         let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        let films = [
-            StubPayloads.Film(id: 27205, title: "Inception", releaseDate: "2010-07-15"),
-            StubPayloads.Film(id: 603, title: "The Matrix", releaseDate: "1999-03-30"),
-        ]
-        server.override { $0.isSearch ? StubPayloads.searchPage(films) : nil }
+        let server = try Self.serverWithTwoResults()
 
         // when
         let result = try await sandbox.run(["search", "anything", "--json", "--select", "2"], server: server)
@@ -124,8 +130,7 @@ import TMDBStubServer
         #expect(object["id"] as? Int == 603, "stdout: \(result.output)")
         #expect(object["title"] as? String == "The Matrix")
         #expect(object["results"] == nil, "a details document, not the search page")
-        #expect(server.receivedRequests.contains { $0.path.hasSuffix("/movie/603") })
-        #expect(!server.receivedRequests.contains { $0.path.hasSuffix("/movie/27205") })
+        Self.expectOnlyTheSecondFilmsDetailsAsked(of: server)
     }
 
     @Test func whenItemTwoIsSelectedWithJSON_onTheCatalogue_itIsTheSecondRowOfThePlainList() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Testing
+import TestSupport
 import TMDBStubServer
 @testable import MoviesData
 
@@ -9,15 +10,8 @@ import TMDBStubServer
 /// of the catalogue and of the stub with every part, and thousands of
 /// generated answers whose every field may be what servers send wrong.
 struct PlainJSONDetailsAgreementTests {
-    /// A small deterministic generator (no seed-dependent test results).
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick(_ choices: [String]) -> String { choices[next(choices.count)] }
-    }
+    /// The shared deterministic picker (no seed-dependent test results).
+    private typealias Generator = ChoicePicker
 
     private static let junk = [
         "null", "true", "7", "12.0", "12.5", "1e3", "-1", "9223372036854775808", #""""#, #""x""#, #""8""#, "[]", "[null,1]", "{}",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MoviesData
 
 /// A page read without JSONDecoder (`MoviesResponseDTO(plainJSON:)`) is
@@ -7,15 +8,8 @@ import Testing
 /// thousands of generated pages full of what servers send wrong — numbers in
 /// every form, strings where numbers belong, escapes, nulls, bad elements.
 struct PlainJSONPageAgreementTests {
-    /// A small deterministic generator (no seed-dependent test results).
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick(_ choices: [String]) -> String { choices[next(choices.count)] }
-    }
+    /// The shared deterministic picker (no seed-dependent test results).
+    private typealias Generator = ChoicePicker
 
     private static let numbers = [
         "0", "7", "-3", "27205", "12.0", "12.5", "1e3", "1E-2", "-0.0", "9223372036854775807", "9223372036854775808",

@@ -27,23 +27,35 @@ struct DiscoverFlowCoordinatorTests {
         }
     }
 
-    @Test func fromHome_aSectionPushesItsList_andAFilmIsRoutedToTheSearchScene() throws {
-        // given
+    /// The scene started on home over a recording navigator, writing down
+    /// the destinations it routes to other scenes.
+    @MainActor
+    private final class HomeScene {
         let navigator = RecordingSceneNavigator()
         let dependencies = Dependencies()
-        var routed: [AppDestination] = []
-        let coordinator = DiscoverFlowCoordinator(
-            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { routed.append($0) })
-        )
-        navigator.setRoot(coordinator.makeHomeScreen())
+        private(set) var routed: [AppDestination] = []
+        private var coordinator: DiscoverFlowCoordinator<Dependencies, RecordingSceneNavigator>?
+
+        init() {
+            let coordinator = DiscoverFlowCoordinator(
+                navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { [weak self] in self?.routed.append($0) })
+            )
+            navigator.setRoot(coordinator.makeHomeScreen())
+            self.coordinator = coordinator
+        }
+    }
+
+    @Test func fromHome_aSectionPushesItsList_andAFilmIsRoutedToTheSearchScene() throws {
+        // given
+        let home = HomeScene()
 
         // when
-        try #require(dependencies.homeActions).showMoviesList(.popular(region: nil))
-        try #require(dependencies.listActions.last).showMovieDetails(Movie(id: 155, title: "The Dark Knight"))
+        try #require(home.dependencies.homeActions).showMoviesList(.popular(region: nil))
+        try #require(home.dependencies.listActions.last).showMovieDetails(Movie(id: 155, title: "The Dark Knight"))
 
         // then: the list is this scene's, the film another scene's
-        #expect(navigator.stack == ["home", "list popular(region: nil)"])
-        #expect(routed == [.movieDetails(Movie(id: 155, title: "The Dark Knight"))])
+        #expect(home.navigator.stack == ["home", "list popular(region: nil)"])
+        #expect(home.routed == [.movieDetails(Movie(id: 155, title: "The Dark Knight"))])
     }
 
     @Test func aGenre_opensItsDiscovery_andBackPops() throws {
@@ -64,15 +76,9 @@ struct DiscoverFlowCoordinatorTests {
     }
 
     @Test func fromHome_yourListsAreRoutedToTheLibraryScene() throws {
-        let navigator = RecordingSceneNavigator()
-        let dependencies = Dependencies()
-        var routed: [AppDestination] = []
-        let coordinator = DiscoverFlowCoordinator(
-            navigator: navigator, dependencies: dependencies, routes: .popping(navigator, show: { routed.append($0) })
-        )
-        navigator.setRoot(coordinator.makeHomeScreen())
-        try #require(dependencies.homeActions).showLibrary(.watchlist)
-        #expect(routed == [.library(.watchlist)])
-        #expect(navigator.stack == ["home"])
+        let home = HomeScene()
+        try #require(home.dependencies.homeActions).showLibrary(.watchlist)
+        #expect(home.routed == [.library(.watchlist)])
+        #expect(home.navigator.stack == ["home"])
     }
 }

@@ -44,6 +44,27 @@ import Testing
         #expect(page.results.first?.title == "Inception")
     }
 
+    /// A request to a server answering `responses` throws `status`, after
+    /// `requests` requests and having waited `waits`.
+    private func expectStatusThrown(
+        _ status: Int, answering responses: [StubHTTPResponse], requests: Int, waits: [Duration],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let fixture = try fixture(answering: responses)
+        defer { fixture.server.stop() }
+        let sleeper = RecordingSleeper()
+        let error = await #expect(throws: DataTransferError.self, sourceLocation: sourceLocation) {
+            try await makeService(fixture, sleeper: sleeper).request(with: searchMoviesEndpoint(query: "x"))
+        }
+        guard case .httpStatus(let code, _, _, _) = error else {
+            Issue.record("expected httpStatus, got \(String(describing: error))", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(code == status, sourceLocation: sourceLocation)
+        #expect(fixture.server.receivedRequests.count == requests, sourceLocation: sourceLocation)
+        #expect(sleeper.requestedWaits == waits, sourceLocation: sourceLocation)
+    }
+
     // MARK: - 429 Too Many Requests
 
     @Test func whenRateLimitedOnceThenAnswered_succeedsAfterWaitingRetryAfter() async throws {
@@ -188,19 +209,9 @@ import Testing
 
     @Test(arguments: [500, 502, 503, 504])
     func whenServerFailsTwice_throwsTheStatusAfterTwoRequests(status: Int) async throws {
-        // given
-        let fixture = try fixture(answering: [StubHTTPResponse(status: status)])
-        defer { fixture.server.stop() }
-        let sleeper = RecordingSleeper()
-        // when
-        let error = await #expect(throws: DataTransferError.self) {
-            try await makeService(fixture, sleeper: sleeper).request(with: searchMoviesEndpoint(query: "x"))
-        }
-        // then
-        guard case .httpStatus(let code, _, _, _) = error else { Issue.record("expected httpStatus, got \(String(describing: error))"); return }
-        #expect(code == status)
-        #expect(fixture.server.receivedRequests.count == 2)
-        #expect(sleeper.requestedWaits == [.milliseconds(500)])
+        // given: the status, again on the retry
+        // when/then: the status is thrown after two requests and one short wait
+        try await expectStatusThrown(status, answering: [StubHTTPResponse(status: status)], requests: 2, waits: [.milliseconds(500)])
     }
 
     @Test func whenRateLimitedThenServerFailsThenAnswers_retriesEachWithinItsOwnAllowance() async throws {
@@ -220,19 +231,9 @@ import Testing
 
     @Test(arguments: [400, 401, 404, 422, 501])
     func whenStatusIsNotTransient_throwsItAfterOneRequest(status: Int) async throws {
-        // given
-        let fixture = try fixture(answering: [StubHTTPResponse(status: status), Self.page])
-        defer { fixture.server.stop() }
-        let sleeper = RecordingSleeper()
-        // when
-        let error = await #expect(throws: DataTransferError.self) {
-            try await makeService(fixture, sleeper: sleeper).request(with: searchMoviesEndpoint(query: "x"))
-        }
-        // then
-        guard case .httpStatus(let code, _, _, _) = error else { Issue.record("expected httpStatus, got \(String(describing: error))"); return }
-        #expect(code == status)
-        #expect(fixture.server.receivedRequests.count == 1)
-        #expect(sleeper.requestedWaits.isEmpty)
+        // given: the status, then a page that is never asked for
+        // when/then: the status is thrown after one request and no wait
+        try await expectStatusThrown(status, answering: [StubHTTPResponse(status: status), Self.page], requests: 1, waits: [])
     }
 
     @Test func whenNothingListens_failsFastWithoutRetrying() async throws {
