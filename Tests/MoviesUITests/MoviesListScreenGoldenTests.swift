@@ -19,8 +19,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
     func listWithItems_showsRowsWithTheSecondSelected(size: Size) async throws {
         // given
         let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // when
         scene.press(.down)
         let terminal = scene.terminal(showing: size)
@@ -38,8 +37,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
         }
         let scene = TestMoviesScene(initialQuery: MovieQuery(text: "zzqx"), search: search)
         // when
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // then
         GoldenScreen.expect(scene.screenLines(at: size), matchGoldenNamed: goldenName("list-empty", size))
     }
@@ -50,8 +48,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
         let search = StubMoviesListUseCase { _ in .failure(.notConnected(detail: nil)) }
         let scene = TestMoviesScene(search: search)
         // when
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // then
         GoldenScreen.expect(scene.screenLines(at: size), matchGoldenNamed: goldenName("list-error", size))
     }
@@ -63,8 +60,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
         let search = StubMoviesListUseCase { _ in .pages([Fetched(value: MoviesFixtures.firstPage(), origin: origin)]) }
         let scene = TestMoviesScene(search: search)
         // when
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // then
         GoldenScreen.expect(scene.screenLines(at: size), matchGoldenNamed: goldenName("list-offline", size))
     }
@@ -76,8 +72,7 @@ func goldenName(_ screen: String, _ size: Size) -> String {
             request.page == 1 ? .pages([Fetched(value: MoviesFixtures.firstPage(), origin: .cached(fetchedAt: Timestamp(secondsSince1970: 0)))]) : .pending
         }
         let scene = TestMoviesScene(search: search)
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // when
         scene.press(.end)
         // then

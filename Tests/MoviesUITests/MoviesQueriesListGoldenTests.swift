@@ -11,8 +11,7 @@ import TextUI
     func slashOverTheList_showsRecentQueriesWithTheSecondPicked(size: Size) async throws {
         // given
         let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // when
         scene.press(.character("/"))
         await scene.settle()
@@ -30,8 +29,7 @@ import TextUI
     func windowTooSmall_asksToEnlargeIt(size: Size) async throws {
         // given
         let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         // when
         let lines = scene.screenLines(at: size)
         // then

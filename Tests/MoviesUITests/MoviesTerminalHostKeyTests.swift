@@ -12,8 +12,7 @@ import TextUI
     private let size = Size(width: 60, height: 16)
 
     private func startedHarness(_ scene: TestMoviesScene = TestMoviesScene()) async throws -> (TestMoviesScene, HostHarness) {
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         let harness = HostHarness(scene: scene, size: size)
         harness.start()
         #expect(await harness.waitUntilScreenContains("1. Inception"))
@@ -172,8 +171,7 @@ import TextUI
     @Test func aPasteOfTwentyThousandCharacters_isHandledAsOneBacklogAndDrawnOnce() async throws {
         // given: the search field open, as after `/`
         let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         let harness = HostHarness(scene: scene, size: Size(width: 80, height: 24))
         harness.start()
         #expect(await harness.waitUntilScreenContains("1. Inception"))

@@ -23,8 +23,7 @@ import TextUITesting
     @Test func pageDownAndPageUp_onTheList_moveTheSelectionByTheRowsOnScreen() async throws {
         // given: a window that shows a few of the twelve films
         let scene = TestMoviesScene()
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         let harness = HostHarness(scene: scene, size: Size(width: 60, height: 10))
         harness.start()
         #expect(await harness.waitUntilScreenContains("1. Inception"))
@@ -70,8 +69,7 @@ import TextUITesting
         let rows = height - 3
         #expect(document.count > 3 * rows, "the text must be longer than three screens")
         let scene = TestMoviesScene(details: StubMovieDetailsUseCase(details: Fetched(value: MoviesFixtures.parasiteDetails, origin: .live)))
-        scene.start()
-        await scene.settle()
+        await scene.startAndSettle()
         let harness = HostHarness(scene: scene, size: Size(width: width, height: height))
         harness.start()
         harness.terminal.send(keys: [.down, .enter])

@@ -2,10 +2,18 @@ import Testing
 import TextUI
 
 @Suite struct ScrollWindowTests {
-    @Test func aSelectionInView_keepsTheOffset() {
-        let window = ScrollWindow(itemCount: 100, selection: 12, viewportHeight: 10, previousOffset: 5)
-        #expect(window.offset == 5)
-        #expect(window.visibleRange == 5..<15)
+    /// A selection in view keeps the offset; fewer items than rows shows them
+    /// all from the top, whatever the offset was.
+    @Test(arguments: [
+        (items: 100, selection: 12, previousOffset: 5, offset: 5, visible: 5..<15),
+        (items: 3, selection: 2, previousOffset: 7, offset: 0, visible: 0..<3),
+    ])
+    func aSelectionInView_keepsTheOffset_andFewerItemsThanRowsShowsThemAllFromTheTop(
+        case window: (items: Int, selection: Int, previousOffset: Int, offset: Int, visible: Range<Int>)
+    ) {
+        let scrolled = ScrollWindow(itemCount: window.items, selection: window.selection, viewportHeight: 10, previousOffset: window.previousOffset)
+        #expect(scrolled.offset == window.offset)
+        #expect(scrolled.visibleRange == window.visible)
     }
 
     @Test func movingBelowTheWindow_scrollsJustEnoughToShowIt() {
@@ -22,12 +30,6 @@ import TextUI
     @Test func jumpingToTheEnd_showsTheLastFullPage() {
         let window = ScrollWindow(itemCount: 100, selection: 99, viewportHeight: 10, previousOffset: 0)
         #expect(window.visibleRange == 90..<100)
-    }
-
-    @Test func fewerItemsThanRows_showsThemAllFromTheTop() {
-        let window = ScrollWindow(itemCount: 3, selection: 2, viewportHeight: 10, previousOffset: 7)
-        #expect(window.offset == 0)
-        #expect(window.visibleRange == 0..<3)
     }
 
     @Test func aGrownViewport_leavesNoBlankRowsBelowTheList() {

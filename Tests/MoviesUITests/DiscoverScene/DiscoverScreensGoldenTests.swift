@@ -29,16 +29,28 @@ let sceneGoldenSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40
         )
     }
 
+    /// A navigator showing `screen`, once its first load has settled.
+    static func settledNavigator(showing screen: any MoviesScreen) async -> MoviesScreenNavigator {
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(screen)
+        await navigator.waitUntilSettled()
+        return navigator
+    }
+
+    /// One frame of `navigator` drawn without colour in a window of `size`.
+    static func drawn(_ navigator: MoviesScreenNavigator, at size: Size) -> InMemoryTerminal {
+        let terminal = InMemoryTerminal(size: size)
+        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        return terminal
+    }
+
     @Test(arguments: sceneGoldenSizes)
     func home_withTheFieldFocused_andEverySection(size: Size) async {
         // given
         let screen = HomeScreen(viewModel: Self.homeViewModel(), theme: MoviesTheme(usesColor: false), startsEditing: true)
         // when
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(screen)
-        await navigator.waitUntilSettled()
-        let terminal = InMemoryTerminal(size: size)
-        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        let navigator = await Self.settledNavigator(showing: screen)
+        let terminal = Self.drawn(navigator, at: size)
         // then
         GoldenScreen.expect(terminal.lines, matchGoldenNamed: goldenName("home", size))
     }
@@ -47,15 +59,12 @@ let sceneGoldenSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40
     func home_inItsSections_withTheThirdSelected(size: Size) async {
         // given
         let screen = HomeScreen(viewModel: Self.homeViewModel(), theme: MoviesTheme(usesColor: false), startsEditing: true)
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(screen)
-        await navigator.waitUntilSettled()
+        let navigator = await Self.settledNavigator(showing: screen)
         // when: out of the field, two sections down
         _ = navigator.handle(.escape)
         _ = navigator.handle(.down)
         _ = navigator.handle(.down)
-        let terminal = InMemoryTerminal(size: size)
-        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        let terminal = Self.drawn(navigator, at: size)
         // then
         GoldenScreen.expect(terminal.lines, matchGoldenNamed: goldenName("home-sections", size))
         #expect(terminal.lines.contains { $0.hasPrefix("› 3. Top rated") })
@@ -66,11 +75,8 @@ let sceneGoldenSizes = [Size(width: 80, height: 24), Size(width: 120, height: 40
         // given
         let viewModel = DefaultGenresViewModel(fetchGenresUseCase: StubGenresUseCase.some, settings: .fixed())
         let screen = GenresScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false))
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(screen)
-        await navigator.waitUntilSettled()
-        let terminal = InMemoryTerminal(size: size)
-        MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none).draw()
+        let navigator = await Self.settledNavigator(showing: screen)
+        let terminal = Self.drawn(navigator, at: size)
         // then
         GoldenScreen.expect(terminal.lines, matchGoldenNamed: goldenName("genres", size))
     }

@@ -58,6 +58,12 @@ final class TestMoviesScene: MoviesSearchFlowCoordinatorDependencies {
         }
     }
 
+    /// Starts the scene and waits until its first screen has settled, as most tests begin.
+    func startAndSettle() async {
+        start()
+        await settle()
+    }
+
     func settle() async {
         await navigator.waitUntilSettled()
     }

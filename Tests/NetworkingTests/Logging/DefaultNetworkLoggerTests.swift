@@ -11,17 +11,31 @@ import Testing
         return DefaultNetworkLogger(logger: logger, redactor: CredentialRedactor(config: config))
     }
 
+    /// A service over libcurl logging into `store`; retries never really wait.
+    private func makeService(
+        _ store: CapturingLogHandler.Store, config: any NetworkConfigurable, retryPolicy: RetryPolicy = .none
+    ) -> DefaultDataTransferService {
+        DefaultDataTransferService(
+            networkService: CurlNetworkService(), config: config, logger: makeLogger(store, config: config),
+            retryPolicy: retryPolicy, sleep: { _ in }
+        )
+    }
+
+    /// Neither the API key nor the access token is in any logged line.
+    private func expectNoSecrets(in lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        for line in lines {
+            #expect(!line.contains(TestSecrets.apiKey), sourceLocation: sourceLocation)
+            #expect(!line.contains(TestSecrets.accessToken), sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func whenARequestSucceeds_logsMethodRedactedURLStatusAndSize() async throws {
         // given
         let fixture = try StubServerFixture { _ in .json(MoviesPageFixture.json) }
         defer { fixture.server.stop() }
         let store = CapturingLogHandler.Store()
         let config = fixture.config()
-        let service = DefaultDataTransferService(
-            networkService: CurlNetworkService(),
-            config: config,
-            logger: makeLogger(store, config: config)
-        )
+        let service = makeService(store, config: config)
         // when
         _ = try await service.request(with: searchMoviesEndpoint(query: "Inception"))
         // then
@@ -31,10 +45,7 @@ import Testing
         #expect(lines.first?.contains("Authorization: <redacted>") == true)
         #expect(lines.last?.contains("200") == true)
         #expect(lines.last?.contains("\(MoviesPageFixture.json.utf8.count) bytes") == true)
-        for line in lines {
-            #expect(!line.contains(TestSecrets.apiKey))
-            #expect(!line.contains(TestSecrets.accessToken))
-        }
+        expectNoSecrets(in: lines)
     }
 
     @Test func whenARequestFails_logsTheFailureWithoutSecrets() async throws {
@@ -47,21 +58,14 @@ import Testing
             credentialNames: TestSecrets.credentialNames
         )
         let store = CapturingLogHandler.Store()
-        let service = DefaultDataTransferService(
-            networkService: CurlNetworkService(),
-            config: config,
-            logger: makeLogger(store, config: config)
-        )
+        let service = makeService(store, config: config)
         // when
         _ = try? await service.request(with: searchMoviesEndpoint(query: "x"))
         // then
         let lines = store.messages
         #expect(lines.count == 2)
         #expect(lines.last?.contains("failed") == true)
-        for line in lines {
-            #expect(!line.contains(TestSecrets.apiKey))
-            #expect(!line.contains(TestSecrets.accessToken))
-        }
+        expectNoSecrets(in: lines)
     }
 
     @Test func whenARequestIsRetried_logsTheRetryWithItsReasonAndWaitWithoutSecrets() async throws {
@@ -71,13 +75,7 @@ import Testing
         defer { fixture.server.stop() }
         let store = CapturingLogHandler.Store()
         let config = fixture.config()
-        let service = DefaultDataTransferService(
-            networkService: CurlNetworkService(),
-            config: config,
-            logger: makeLogger(store, config: config),
-            retryPolicy: .testing,
-            sleep: { _ in }
-        )
+        let service = makeService(store, config: config, retryPolicy: .testing)
         // when
         _ = try await service.request(with: searchMoviesEndpoint(query: "x"))
         // then

@@ -9,8 +9,7 @@ struct SQLiteCheckpointOnCloseTests {
     private let path: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        path = directory.path("db")
+        (directory, path) = try TemporaryDirectory.withDatabasePath()
     }
 
     private func writeRow(_ value: Int) throws {

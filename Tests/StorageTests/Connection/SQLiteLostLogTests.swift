@@ -10,8 +10,7 @@ struct SQLiteLostLogTests {
     private let path: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        path = directory.path("db")
+        (directory, path) = try TemporaryDirectory.withDatabasePath()
         let creator = try SQLiteConnection(path: path)
         try creator.execute("CREATE TABLE t (x)")
     }

@@ -11,8 +11,7 @@ struct SQLiteFileSafetyTests {
     private let path: String
 
     init() throws {
-        directory = try TemporaryDirectory()
-        path = directory.path("db")
+        (directory, path) = try TemporaryDirectory.withDatabasePath()
     }
 
     @Test func whenThePathIsADanglingSymbolicLink_openingRefusesItAndCreatesNoTarget() throws {

@@ -15,6 +15,13 @@ final class TemporaryDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
+    /// A fresh directory and the path of a database file named `db` in it,
+    /// the pair most connection tests start from.
+    static func withDatabasePath() throws -> (directory: TemporaryDirectory, path: String) {
+        let directory = try TemporaryDirectory()
+        return (directory, directory.path("db"))
+    }
+
     func path(_ name: String) -> String {
         url.appendingPathComponent(name).path
     }
