@@ -3,7 +3,7 @@ import MoviesDomain
 import MoviesPresentation
 
 /// `movies collection TMDB_COLLECTION_ID`: a collection's films in release order.
-struct CollectionCommand: AsyncParsableCommand {
+struct CollectionCommand: InvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "collection", abstract: "Show the films of a collection (a series such as a trilogy), in release order."
     )
@@ -33,10 +33,5 @@ struct CollectionCommand: AsyncParsableCommand {
             throw ValidationError(IdentifierArgument.invalidMessage(kind: "collection", example: 263))
         }
         try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `movies details TMDB_ID`: the details screen of one film.
-struct DetailsCommand: AsyncParsableCommand {
+struct DetailsCommand: InvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show the details of one movie by its TMDB id."
@@ -25,14 +25,5 @@ struct DetailsCommand: AsyncParsableCommand {
 
     var invocation: DetailsInvocation {
         DetailsInvocation(id: id, select: select, region: region, network: network.settings, verbose: global.verbose)
-    }
-
-    mutating func validate() throws {
-        try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import MoviesPresentation
 
 /// `movies genres`: the genres to discover films by.
-struct GenresCommand: AsyncParsableCommand {
+struct GenresCommand: InvocationCommand {
     static let configuration = CommandConfiguration(commandName: "genres", abstract: "The genres to discover films by.")
 
     @Option(
@@ -17,14 +17,5 @@ struct GenresCommand: AsyncParsableCommand {
 
     var invocation: ScreenInvocation {
         ScreenInvocation(destination: .genres, select: select, network: network.settings, verbose: global.verbose)
-    }
-
-    mutating func validate() throws {
-        try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

@@ -3,7 +3,7 @@ import MoviesPresentation
 
 /// `movies home`: the home screen, as bare `movies` shows it, with the
 /// options bare `movies` cannot take.
-struct HomeCommand: AsyncParsableCommand {
+struct HomeCommand: InvocationCommand {
     static let configuration = CommandConfiguration(commandName: "home", abstract: "The home screen: the lists to browse.")
 
     @Option(
@@ -18,14 +18,5 @@ struct HomeCommand: AsyncParsableCommand {
 
     var invocation: ScreenInvocation {
         ScreenInvocation(destination: .home, select: select, network: network.settings, verbose: global.verbose)
-    }
-
-    mutating func validate() throws {
-        try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

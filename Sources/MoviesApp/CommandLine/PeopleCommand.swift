@@ -2,7 +2,7 @@ import ArgumentParser
 import MoviesPresentation
 
 /// `movies people QUERY`: people whose names match, interactive or printed once.
-struct PeopleCommand: AsyncParsableCommand {
+struct PeopleCommand: InvocationCommand {
     static let configuration = CommandConfiguration(commandName: "people", abstract: "Search people (actors, directors, crew) by name.")
 
     @Argument(help: "Words of the name to search for.")
@@ -19,10 +19,5 @@ struct PeopleCommand: AsyncParsableCommand {
     mutating func validate() throws {
         try QueryValidator.validate(query: query, subject: "name")
         try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import MoviesPresentation
 
 /// `movies person TMDB_PERSON_ID`: biography and filmography.
-struct PersonCommand: AsyncParsableCommand {
+struct PersonCommand: InvocationCommand {
     static let configuration = CommandConfiguration(commandName: "person", abstract: "Show a person's biography and films by their TMDB id.")
 
     @Argument(help: ArgumentHelp("The person's TMDB id, such as 525.", valueName: "tmdb-person-id"))
@@ -28,10 +28,5 @@ struct PersonCommand: AsyncParsableCommand {
             throw ValidationError(IdentifierArgument.invalidMessage(kind: "person", example: 525))
         }
         try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `movies search QUERY`: the list of matches, interactive or printed once.
-struct SearchCommand: AsyncParsableCommand {
+struct SearchCommand: InvocationCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search movies by title."
@@ -39,14 +39,5 @@ struct SearchCommand: AsyncParsableCommand {
             query: query, page: page, select: select, year: year,
             network: network.settings, verbose: global.verbose
         )
-    }
-
-    mutating func validate() throws {
-        try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }

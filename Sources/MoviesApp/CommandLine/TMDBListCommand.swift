@@ -5,7 +5,7 @@ import MoviesPresentation
 /// The commands that show one of TMDB's lists (`trending`, `popular`,
 /// `top-rated`, `now-playing`, `upcoming`): the same options and the same
 /// run, only the list differs.
-protocol TMDBListCommand: AsyncParsableCommand {
+protocol TMDBListCommand: InvocationCommand where Invocation == ScreenInvocation {
     var list: ListOptions { get }
     var regionOption: RegionOption { get }
     var network: NetworkOptions { get }
@@ -21,15 +21,6 @@ extension TMDBListCommand {
             destination: .moviesList(source(region: region), page: list.page),
             select: list.select, region: region, network: network.settings, verbose: global.verbose
         )
-    }
-
-    mutating func validate() throws {
-        try invocation.validate()
-    }
-
-    @MainActor
-    func run() async throws {
-        try await invocation.run()
     }
 }
 
