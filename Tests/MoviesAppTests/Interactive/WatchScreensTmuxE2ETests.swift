@@ -25,6 +25,26 @@ struct WatchScreensTmuxE2ETests {
         await Polling.waitUntil(every: .milliseconds(50), asking: { (try? await run.session.capture())?.contains { $0.contains(text) } ?? false })
     }
 
+    /// Waits for `text` on the screen; a miss records the screen as it was.
+    private static func expectScreen(of run: MoviesUnderShell, contains text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let shown = await waitUntilScreen(of: run, contains: text)
+        let screen = await screen(of: run)
+        #expect(shown, "\(screen)", sourceLocation: sourceLocation)
+    }
+
+    /// Waits for the file a script writes (moved into place whole), then checks all it holds.
+    private static func expectFile(_ file: URL, toHold text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        #expect(await Polling.waitUntil { FileManager.default.fileExists(atPath: file.path) }, sourceLocation: sourceLocation)
+        #expect((try? String(contentsOf: file, encoding: .utf8)) == text, sourceLocation: sourceLocation)
+    }
+
+    /// A fresh folder for what the player or browser script writes down.
+    private static func scratchFolder(named name: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     private static func screen(of run: MoviesUnderShell) async -> String {
         (try? await run.session.capture())?.joined(separator: "\n") ?? ""
     }
@@ -33,29 +53,23 @@ struct WatchScreensTmuxE2ETests {
         // given: the details of the stub's Inception
         let server = try TMDBStubServer()
         defer { server.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-watch-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.scratchFolder(named: "movies-watch")
         defer { try? FileManager.default.removeItem(at: folder) }
         let record = folder.appendingPathComponent("player-got")
         let run = try await runDetails(on: server, record: record)
         defer { run.session.kill() }
-        let shown = await Self.waitUntilScreen(of: run, contains: "Where to watch data by JustWatch")
-        let details = await Self.screen(of: run)
-        #expect(shown, "\(details)")
+        await Self.expectScreen(of: run, contains: "Where to watch data by JustWatch")
 
         // when: v
         try await run.session.sendKeys("v")
         // then: the videos, trailers first, the playable first one focused
-        let listed = await Self.waitUntilScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
-        let videos = await Self.screen(of: run)
-        #expect(listed, "\(videos)")
+        await Self.expectScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
         #expect(await Self.waitUntilScreen(of: run, contains: "Stub featurette elsewhere (Dailymotion, 2010-08-01, not playable here)"))
 
         // when: Enter
         try await run.session.sendKeys("Enter")
         // then: the player got the address as its one argument, and the status line says so
-        #expect(await Polling.waitUntil { FileManager.default.fileExists(atPath: record.path) })
-        #expect((try? String(contentsOf: record, encoding: .utf8)) == "https://www.youtube.com/watch?v=stubFanTrl1\n")
+        await Self.expectFile(record, toHold: "https://www.youtube.com/watch?v=stubFanTrl1\n")
         #expect(await Self.waitUntilScreen(of: run, contains: "Playing https://www.youtube.com/watch?v="))
 
         // when: Esc, then q
@@ -70,8 +84,7 @@ struct WatchScreensTmuxE2ETests {
         // given: a search list on the stub, with a $BROWSER (through /bin/sh) that writes down its argument
         let server = try TMDBStubServer()
         defer { server.stop() }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("movies-rowkeys-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.scratchFolder(named: "movies-rowkeys")
         defer { try? FileManager.default.removeItem(at: folder) }
         let opened = folder.appendingPathComponent("opened")
         let browser = folder.appendingPathComponent("browser")
@@ -80,16 +93,12 @@ struct WatchScreensTmuxE2ETests {
             "TMDB_BASE_URL": server.baseURL.absoluteString, "MOVIES_IMAGES": "none", "BROWSER": "/bin/sh \(browser.path)",
         ])
         defer { run.session.kill() }
-        let listed = await Self.waitUntilScreen(of: run, contains: "1. Inception (2010)")
-        let list = await Self.screen(of: run)
-        #expect(listed, "\(list)")
+        await Self.expectScreen(of: run, contains: "1. Inception (2010)")
 
         // when: v on the focused row
         try await run.session.sendKeys("v")
         // then: that film's videos, above the list
-        let videos = await Self.waitUntilScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
-        let shown = await Self.screen(of: run)
-        #expect(videos, "\(shown)")
+        await Self.expectScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
         #expect(await Self.waitUntilScreen(of: run, contains: "Videos of Inception"))
 
         // when: Esc back to the list, then i
@@ -97,8 +106,7 @@ struct WatchScreensTmuxE2ETests {
         #expect(await Self.waitUntilScreen(of: run, contains: "1. Inception (2010)"))
         try await run.session.sendKeys("i")
         // then: the browser got the IMDb page the film's details name, and the status line says so
-        #expect(await Polling.waitUntil { FileManager.default.fileExists(atPath: opened.path) })
-        #expect((try? String(contentsOf: opened, encoding: .utf8)) == "https://www.imdb.com/title/tt0027205/")
+        await Self.expectFile(opened, toHold: "https://www.imdb.com/title/tt0027205/")
         #expect(await Self.waitUntilScreen(of: run, contains: "Opened https://www.imdb.com/title/tt0027205/"))
         #expect(server.receivedRequests.contains { $0.target.hasPrefix("/3/movie/27205?") })
         try await run.session.sendKeys("q")
