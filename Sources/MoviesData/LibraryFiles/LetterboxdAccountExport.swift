@@ -2,14 +2,18 @@ import MoviesDomain
 
 /// Letterboxd's own account export, a `.zip`: `watchlist.csv` and
 /// `watched.csv` (`Date,Name,Year,Letterboxd URI`), `ratings.csv` (with
-/// `Rating`) and `diary.csv` (with `Rating,Rewatch,Tags,Watched Date`, each kept with its viewing). Films
+/// `Rating`), `diary.csv` (with `Rating,Rewatch,Tags,Watched Date`, each kept
+/// with its viewing) and `reviews.csv` (the diary's columns and `Review`,
+/// each joining the diary's viewing of its day). Films
 /// are named by title and year only, to be looked up. These files are for
 /// people: a cell a spreadsheet would run has a `'` first when we write one,
 /// taken off here (`SpreadsheetFormulaGuard`).
 enum LetterboxdAccountExport {
     /// The files read, in the order they are read, so later ratings win:
-    /// watchlist, diary, watched (films with no diary entry), ratings.
-    static let fileNames = ["watchlist.csv", "diary.csv", "watched.csv", "ratings.csv"]
+    /// watchlist, diary, reviews, watched (films with no diary entry), ratings.
+    /// Files under `deleted/` and `orphaned/` (entries taken off the account)
+    /// have other names, so they are never read.
+    static let fileNames = ["watchlist.csv", "diary.csv", "reviews.csv", "watched.csv", "ratings.csv"]
 
     /// What one of the export's files holds, told by its header: a file is
     /// often taken out of the zip and renamed before it is imported alone.

@@ -93,4 +93,26 @@ import Testing
             "  Casino (1995)",
         ])
     }
+
+    @Test func whenTheZipHoldsReviews_eachJoinsItsDaysViewing_andDeletedOrOrphanedFilesAreNotRead() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        let zip = ZipFixture.archive([
+            ("diary.csv", Self.diaryHeader + "2024-02-01,Inception,2010,https://boxd.it/c,4,,cinema,2024-01-31\n"),
+            ("reviews.csv", "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date\n2024-02-01,Inception,2010,https://boxd.it/c,4,,\"Dreams, layered.\",cinema,2024-01-31\n"),
+            ("deleted/diary.csv", Self.diaryHeader + "2024-02-01,Parasite,2019,https://boxd.it/e,2,,,2024-01-30\n"),
+            ("orphaned/watched.csv", "Date,Name,Year,Letterboxd URI\n2022-05-05,Amelie,2001,https://boxd.it/f\n"),
+        ])
+        let file = sandbox.directory.appendingPathComponent("export.zip")
+        try zip.write(to: file)
+
+        // when
+        let imported = try await sandbox.succeed(["import", file.path])
+
+        // then
+        #expect(imported.outputLines.first == "Imported 1 film from \(file.path): 1 new, 0 updated, 0 already present.")
+        let seen = try await sandbox.succeed(["seen", "--json"])
+        #expect(seen.output.components(separatedBy: "\"date\"").count == 2, "\(seen.output)")
+        #expect(seen.output.contains("Dreams, layered.") && seen.output.contains("cinema"), "\(seen.output)")
+    }
 }
