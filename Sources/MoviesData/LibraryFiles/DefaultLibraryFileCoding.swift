@@ -62,6 +62,20 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         }
     }
 
+    /// The CSV files of a Letterboxd export `.zip` under `deleted/` or
+    /// `orphaned/`: entries taken off the account, which the import leaves out.
+    public func setAsideFiles(atPath path: String) throws -> [String] {
+        let file = try LibraryInputFile(path: path, limitBytes: bounds.fileBytes)
+        guard ZipArchive.looksLikeZip(try file.read(at: 0, count: LibraryInputFile.blockSize)) else { return [] }
+        do {
+            return try ZipArchive(file).entries.map(\.name).filter { name in
+                LetterboxdAccountExport.setAsideFolders.contains { name.hasPrefix($0) } && name.lowercased().hasSuffix(".csv")
+            }
+        } catch let problem as ZipArchive.Problem {
+            throw LibraryFileError.malformedZip(path: file.path, problem: problem.description)
+        }
+    }
+
     /// Reads a CSV told by its header: Letterboxd's import CSV (`tmdbID` or
     /// `Title`), or one file of its account export taken out of the zip (`Name`).
     private func decodeCSV(

@@ -15,6 +15,9 @@ enum LetterboxdAccountExport {
     /// have other names, so they are never read.
     static let fileNames = ["watchlist.csv", "diary.csv", "reviews.csv", "watched.csv", "ratings.csv"]
 
+    /// The export's folders of entries taken off the account: left out, counted.
+    static let setAsideFolders = ["deleted/", "orphaned/"]
+
     /// What one of the export's files holds, told by its header: a file is
     /// often taken out of the zip and renamed before it is imported alone.
     enum Kind: Equatable {

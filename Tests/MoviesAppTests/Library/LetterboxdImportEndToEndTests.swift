@@ -94,7 +94,7 @@ import Testing
         ])
     }
 
-    @Test func whenTheZipHoldsReviews_eachJoinsItsDaysViewing_andDeletedOrOrphanedFilesAreNotRead() async throws {
+    @Test func whenTheZipHoldsReviews_eachJoinsItsDaysViewing_andDeletedOrOrphanedFilesAreLeftOutAndCounted() async throws {
         // given
         let sandbox = try EndToEndSandbox()
         let zip = ZipFixture.archive([
@@ -110,7 +110,10 @@ import Testing
         let imported = try await sandbox.succeed(["import", file.path])
 
         // then
-        #expect(imported.outputLines.first == "Imported 1 film from \(file.path): 1 new, 0 updated, 0 already present.")
+        #expect(imported.outputLines == [
+            "Imported 1 film from \(file.path): 1 new, 0 updated, 0 already present.",
+            "2 files under deleted/ or orphaned/ left out (entries taken off the Letterboxd account).",
+        ])
         let seen = try await sandbox.succeed(["seen", "--json"])
         #expect(seen.output.components(separatedBy: "\"date\"").count == 2, "\(seen.output)")
         #expect(seen.output.contains("Dreams, layered.") && seen.output.contains("cinema"), "\(seen.output)")

@@ -74,8 +74,9 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
         }
         var entries = merger.entries(resolving: resolved)
         entries.lists = lists
+        let setAside = try fileCoding.setAsideFiles(atPath: path).count
         let counts = try await libraryRepository.merge(entries, dryRun: dryRun)
-        return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun)
+        return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun, setAsideFiles: setAside)
     }
 
     /// Whether `error` would fail every look-up alike, so the import stops
