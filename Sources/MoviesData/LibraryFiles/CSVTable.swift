@@ -19,6 +19,12 @@ struct CSVTable {
             return value.isEmpty ? nil : value
         }
 
+        /// This row read as a file in Letterboxd's own export layout is: with
+        /// the `'` before a cell a spreadsheet would run taken off.
+        func unguardingFormulas() -> Row {
+            Row(line: line, fileName: fileName, fields: fields, columns: columns, unguardsFormulas: true)
+        }
+
         /// The titles the header gives its columns.
         var columnNames: Set<String> { Set(columns.keys) }
 

@@ -106,6 +106,7 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
                 }
             }
             if let kind {
+                let row = row.unguardingFormulas()
                 if let read = try LetterboxdAccountExport.record(row, kind: kind, importedAt: importedAt, today: today) { try record(read) }
             } else {
                 try record(LetterboxdImportCSV.record(row, importedAt: importedAt, today: today))

@@ -50,6 +50,21 @@ struct LetterboxdLoneCSVTests {
         #expect(wanted.first?.watchlistAddedAt != nil && wanted.first?.viewing == nil)
     }
 
+    @Test func aLoneExportFileIsReadAsInTheZip_theGuardBeforeAFormulaTakenOff_butAnImportCSVKeepsItsTitlesExactly() throws {
+        // given
+        let scratch = try ScratchFiles()
+        let watched = "\(Self.shared)\n2024-03-10,'-2+3,1995,https://boxd.it/x\n"
+        let importCSV = "tmdbID,Title\n949,'-2+3\n"
+
+        // when
+        let exported = try scratch.records(of: Array(watched.utf8), name: "watched.csv")
+        let forLetterboxd = try scratch.records(of: Array(importCSV.utf8), name: "import.csv")
+
+        // then
+        #expect(exported.first?.film == .titled(title: "-2+3", year: 1995))
+        #expect(forLetterboxd.first?.film == .identified(LibraryFilm(id: 949, title: "'-2+3")))
+    }
+
     @Test func aHeaderOfNoKnownFile_isRefusedNamingTheColumnsExpected() throws {
         // given
         let csv = "Film,When\nHeat,2024-03-10\n"
