@@ -12,6 +12,7 @@ import TextUITesting
 private final class RecordingLibraryControls: LibraryControlsViewModel {
     let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     let confirmation = Observable<String?>(nil)
+    let listNames = Observable<[String]?>(nil)
     var performed: [String] = []
     var asked: [Movie.Identifier] = []
     private var clipboard: String?
@@ -28,6 +29,8 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         if action == .copyLink { clipboard = "https://www.themoviedb.org/movie/\(id)" }
         confirmation.value = "Did \(action) to \(title)."
     }
+
+    func loadListNames() {}
 
     func undoLatestChange() {
         performed.append("undo")
