@@ -12,6 +12,7 @@ import TextUITesting
 private final class RecordingLibraryControls: LibraryControlsViewModel {
     let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     let confirmation = Observable<String?>(nil)
+    let listNames = Observable<[String]?>(nil)
     var performed: [String] = []
     var asked: [Movie.Identifier] = []
     private var clipboard: String?
@@ -27,6 +28,10 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         performed.append("\(action) \(id)")
         if action == .copyLink { clipboard = "https://www.themoviedb.org/movie/\(id)" }
         confirmation.value = "Did \(action) to \(title)."
+    }
+
+    func loadListNames() {
+        listNames.value = ["Heists", "Noir"]
     }
 
     func undoLatestChange() {
@@ -85,6 +90,52 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         terminal.send(keys: [.character("u")])
         #expect(await Polling.waitUntil { text().contains("Undid the newest change.") })
         #expect(controls.performed.last == "undo")
+
+        terminal.send(keys: [.character("q")])
+        _ = try? await run.value
+    }
+
+    @Test func a_opensThePickerOverTheList_andPutsTheSelectedFilmOnAPickedOrNewList() async throws {
+        // given: a list of films under a host
+        let controls = RecordingLibraryControls()
+        let viewModel = DefaultMoviesBrowseViewModel(
+            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
+            source: .trending(.day),
+            settings: .fixed()
+        )
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
+        await navigator.waitUntilSettled()
+        let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
+        let run = Task { try await host.run() }
+        let text = { terminal.lines.joined(separator: "\n") }
+        let second = MoviesFixtures.firstPageMovies[1]
+        #expect(await Polling.waitUntil { text().contains(second.title) })
+
+        // when: the second film, a
+        terminal.send(keys: [.down, .character("a")])
+        // then: the picker names the film and lists the lists, then the new list's row
+        #expect(await Polling.waitUntil { text().contains("Put \(second.title) on a list") && text().contains("› Heists") && text().contains("New list…") })
+
+        // when: j and Enter pick Noir
+        terminal.send(keys: [.character("j"), .enter])
+        #expect(await Polling.waitUntil { controls.performed.count == 1 })
+        #expect(controls.performed == ["addToList(name: \"Noir\") \(second.id)"])
+        #expect(await Polling.waitUntil { !text().contains("on a list") })
+
+        // when: a, G (the new list's row), Enter, a name, Enter
+        terminal.send(keys: [.character("a"), .character("G"), .enter])
+        #expect(await Polling.waitUntil { text().contains("New list: ") })
+        // (q is a letter of the name here, not quit)
+        terminal.send(keys: [.character("q"), .character("1"), .backspace, .character("D"), .enter])
+        #expect(await Polling.waitUntil { controls.performed.count == 2 })
+        #expect(controls.performed.last == "addToNewList(name: \"qD\") \(second.id)")
+
+        // when: a then Esc: nothing more is done, and the list has the keys again
+        terminal.send(keys: [.character("a"), .escape, .character("w")])
+        #expect(await Polling.waitUntil { controls.performed.count == 3 })
+        #expect(controls.performed.last == "toggleWatchlist \(second.id)")
 
         terminal.send(keys: [.character("q")])
         _ = try? await run.value

@@ -125,6 +125,9 @@ final class AppDIContainer {
             fetchMarks: library.makeFetchLibraryMarksUseCase(),
             journal: library.makeLibraryChangeJournal(),
             fetchMovieDetails: DefaultFetchMovieDetailsUseCase(movieDetailsRepository: DefaultMovieDetailsRepository(source: tmdbDataSource)),
+            lists: FilmListsControls(
+                fetch: library.makeFetchFilmListsUseCase(), manage: library.makeManageFilmListsUseCase(), edit: library.makeEditFilmListUseCase()
+            ),
             openWebPage: { address in Self.openWebPage(address, with: browser) }
         )
     }()

@@ -28,6 +28,10 @@ enum LibraryImportReportText {
             lines.append("\(report.unmatched.count) unmatched (no film fits):")
             lines += report.unmatched.map { "  \(name($0))" }
         }
+        if report.setAsideFiles > 0 {
+            let files = report.setAsideFiles == 1 ? "1 file" : "\(report.setAsideFiles) files"
+            lines.append("\(files) under deleted/ or orphaned/ left out (entries taken off the Letterboxd account).")
+        }
         return lines
     }
 

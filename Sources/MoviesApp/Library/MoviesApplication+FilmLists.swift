@@ -65,11 +65,7 @@ extension MoviesApplication {
         }
         let film = try await resolve(reference)
         let addition = try await libraryCall(id: film.id) { try await lists.makeEditFilmListUseCase().add(id: film.id, to: name, note: note) }
-        let filmName = LibraryConfirmation.name(addition.film)
-        let sentence = addition.wasAdded
-            ? "Added \(filmName) to the list \(Self.quoted(addition.list))."
-            : "\(filmName) is already on the list \(Self.quoted(addition.list)); nothing changed."
-        try printConfirmation(sentence, naming: addition.film, resolved: film)
+        try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
     }
 
     /// `movies list remove`: a title is found among the list's films.
@@ -93,25 +89,6 @@ extension MoviesApplication {
     /// `“Noir”`: a list's name set apart from the sentence around it.
     static func quoted(_ name: String) -> String {
         "\"" + name + "\""
-    }
-
-    /// The one sentence for a change to your lists that was refused.
-    static func sentence(for error: FilmListError) -> String {
-        switch error {
-        case .unknownList(let name):
-            return TextSanitizer.sanitize("You have no list called \(quoted(name)); 'movies lists' shows your lists.")
-        case let .nameTaken(name, existing):
-            let spelt = existing == name ? "" : " (as \(quoted(existing)))"
-            return TextSanitizer.sanitize("A list called \(quoted(name)) exists already\(spelt), so nothing changed; choose another name.")
-        case let .notOnList(id, list):
-            return TextSanitizer.sanitize("TMDB film \(id) is not on the list \(quoted(list)); nothing changed.")
-        case .invalidName(.empty):
-            return "A list needs a name, such as \"Favourites\"."
-        case .invalidName(.tooLong(let length)):
-            return "A list's name is at most \(FilmListName.maximumLength) characters long; this one has \(length)."
-        case .invalidName(.controlCharacters):
-            return "A list's name is one line of plain text, without control characters."
-        }
     }
 
     private func printSafely(_ sentence: String) throws {

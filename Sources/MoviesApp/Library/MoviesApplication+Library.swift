@@ -154,7 +154,7 @@ extension MoviesApplication {
         } catch let error as FilmResolutionError {
             throw AppError.usage(Self.sentence(for: error))
         } catch let error as FilmListError {
-            throw AppError.usage(Self.sentence(for: error))
+            throw AppError.usage(TextSanitizer.sanitize(LibraryErrorMessage.sentence(for: error)))
         } catch let error as MoviesRepositoryError {
             throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
         }

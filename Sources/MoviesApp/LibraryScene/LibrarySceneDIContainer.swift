@@ -78,7 +78,7 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
 
     /// One per session: the app container keeps the one its screens share.
     func makeLibraryChangeJournal() -> any LibraryChangeJournal {
-        DefaultLibraryChangeJournal(libraryRepository: library)
+        DefaultLibraryChangeJournal(libraryRepository: library, filmListsRepository: dependencies.filmListsRepository)
     }
 
     func makeFetchLibraryMarksUseCase() -> any FetchLibraryMarksUseCase {

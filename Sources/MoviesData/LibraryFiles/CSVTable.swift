@@ -19,6 +19,15 @@ struct CSVTable {
             return value.isEmpty ? nil : value
         }
 
+        /// This row read as a file in Letterboxd's own export layout is: with
+        /// the `'` before a cell a spreadsheet would run taken off.
+        func unguardingFormulas() -> Row {
+            Row(line: line, fileName: fileName, fields: fields, columns: columns, unguardsFormulas: true)
+        }
+
+        /// The titles the header gives its columns.
+        var columnNames: Set<String> { Set(columns.keys) }
+
         /// The error for a field of this row that cannot be read.
         func malformed(_ problem: String) -> LibraryFileError {
             .malformedCSV(name: fileName, line: line, problem: problem)
@@ -27,6 +36,8 @@ struct CSVTable {
 
     let name: String
     private let required: [String]
+    /// What a header without any of `required` is told; `nil` names `required`.
+    private let expected: String?
     private let unguardsFormulas: Bool
     private var reader: CSVReader
     /// Column indexes by title, once the header has been read.
@@ -36,9 +47,18 @@ struct CSVTable {
     ///   - required: Columns at least one of which the header must name.
     ///   - unguardsFormulas: Takes off the `'` that `CSVWriter` puts before a
     ///     cell a spreadsheet would run (files in Letterboxd's own export layout).
-    init(name: String, requiredAnyOf required: [String], unguardsFormulas: Bool = false, bounds: LibraryFileBounds) {
+    ///   - expected: The columns the header should have, for a header
+    ///     without any of `required`; `nil` names `required` alone.
+    init(
+        name: String,
+        requiredAnyOf required: [String],
+        expected: String? = nil,
+        unguardsFormulas: Bool = false,
+        bounds: LibraryFileBounds
+    ) {
         self.name = name
         self.required = required
+        self.expected = expected
         self.unguardsFormulas = unguardsFormulas
         reader = CSVReader(bounds: CSVReader.Bounds(fieldsPerRecord: bounds.fieldsPerRow, fieldBytes: bounds.fieldBytes))
     }
@@ -85,7 +105,9 @@ struct CSVTable {
             if columns[title] == nil { columns[title] = index }
         }
         guard required.contains(where: { columns[$0] != nil }) else {
-            throw LibraryFileError.malformedCSV(name: name, line: 1, problem: "the header has no \(required.joined(separator: " or ")) column")
+            let problem = expected.map { "the header names none of the columns expected: \($0)" }
+                ?? "the header has no \(required.joined(separator: " or ")) column"
+            throw LibraryFileError.malformedCSV(name: name, line: 1, problem: problem)
         }
         return columns
     }

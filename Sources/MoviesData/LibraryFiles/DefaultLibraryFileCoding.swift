@@ -58,18 +58,65 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         } else if try Self.startsWithBrace(file, start) {
             try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record, list: list)
         } else {
-            var budget = LibraryReadBudget(bounds: bounds, path: path)
-            var table = LetterboxdImportCSV.table(name: URL(fileURLWithPath: path).lastPathComponent, bounds: bounds)
-            func take(_ row: CSVTable.Row) throws {
-                try budget.spendRow()
+            try decodeCSV(file, importedAt: importedAt, today: today, record: record)
+        }
+    }
+
+    /// The CSV files of a Letterboxd export `.zip` under `deleted/` or
+    /// `orphaned/`: entries taken off the account, which the import leaves out.
+    public func setAsideFiles(atPath path: String) throws -> [String] {
+        let file = try LibraryInputFile(path: path, limitBytes: bounds.fileBytes)
+        guard ZipArchive.looksLikeZip(try file.read(at: 0, count: LibraryInputFile.blockSize)) else { return [] }
+        do {
+            return try ZipArchive(file).entries.map(\.name).filter { name in
+                LetterboxdAccountExport.setAsideFolders.contains { name.hasPrefix($0) } && name.lowercased().hasSuffix(".csv")
+            }
+        } catch let problem as ZipArchive.Problem {
+            throw LibraryFileError.malformedZip(path: file.path, problem: problem.description)
+        }
+    }
+
+    /// Reads a CSV told by its header: Letterboxd's import CSV (`tmdbID` or
+    /// `Title`), or one file of its account export taken out of the zip (`Name`).
+    private func decodeCSV(
+        _ file: LibraryInputFile,
+        importedAt: Timestamp,
+        today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void
+    ) throws {
+        var budget = LibraryReadBudget(bounds: bounds, path: file.path)
+        let name = URL(fileURLWithPath: file.path).lastPathComponent
+        var table = CSVTable(
+            name: name,
+            requiredAnyOf: ["tmdbID", "Title", "Name"],
+            expected: "tmdbID or Title (Letterboxd's import CSV), or \(LetterboxdAccountExport.sharedColumns) (a file of Letterboxd's export)",
+            unguardsFormulas: false,
+            bounds: bounds
+        )
+        // Decided by the header, with the first row: `nil` for the import CSV.
+        var decided = false
+        var kind: LetterboxdAccountExport.Kind?
+        func take(_ row: CSVTable.Row) throws {
+            try budget.spendRow()
+            if !decided {
+                let columns = row.columnNames
+                decided = true
+                if !columns.contains("tmdbID"), !columns.contains("Title") {
+                    kind = LetterboxdAccountExport.Kind(columns: columns, fileName: name)
+                }
+            }
+            if let kind {
+                let row = row.unguardingFormulas()
+                if let read = try LetterboxdAccountExport.record(row, kind: kind, importedAt: importedAt, today: today) { try record(read) }
+            } else {
                 try record(LetterboxdImportCSV.record(row, importedAt: importedAt, today: today))
             }
-            try file.forEachBlock { block in
-                try budget.spendText(block.count)
-                try table.read(block[...], row: take)
-            }
-            try table.finish(row: take)
         }
+        try file.forEachBlock { block in
+            try budget.spendText(block.count)
+            try table.read(block[...], row: take)
+        }
+        try table.finish(row: take)
     }
 
     /// Reads the account export's files in `LetterboxdAccountExport.fileNames` order.
@@ -90,9 +137,12 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
             }
             for entry in found {
                 var table = LetterboxdAccountExport.table(name: entry.name, bounds: bounds)
+                var kind: LetterboxdAccountExport.Kind?
                 func take(_ row: CSVTable.Row) throws {
                     try budget.spendRow()
-                    let read = try LetterboxdAccountExport.record(row, ofFile: entry.name, importedAt: importedAt, today: today)
+                    let rowKind = kind ?? LetterboxdAccountExport.Kind(columns: row.columnNames, fileName: entry.name)
+                    kind = rowKind
+                    let read = try LetterboxdAccountExport.record(row, kind: rowKind, importedAt: importedAt, today: today)
                     if let read { try record(read) }
                 }
                 try archive.read(entry, limit: bounds.textBytes) { block in

@@ -2,14 +2,51 @@ import MoviesDomain
 
 /// Letterboxd's own account export, a `.zip`: `watchlist.csv` and
 /// `watched.csv` (`Date,Name,Year,Letterboxd URI`), `ratings.csv` (with
-/// `Rating`) and `diary.csv` (with `Rating,Rewatch,Tags,Watched Date`, each kept with its viewing). Films
+/// `Rating`), `diary.csv` (with `Rating,Rewatch,Tags,Watched Date`, each kept
+/// with its viewing) and `reviews.csv` (the diary's columns and `Review`,
+/// each joining the diary's viewing of its day). Films
 /// are named by title and year only, to be looked up. These files are for
 /// people: a cell a spreadsheet would run has a `'` first when we write one,
 /// taken off here (`SpreadsheetFormulaGuard`).
 enum LetterboxdAccountExport {
     /// The files read, in the order they are read, so later ratings win:
-    /// watchlist, diary, watched (films with no diary entry), ratings.
-    static let fileNames = ["watchlist.csv", "diary.csv", "watched.csv", "ratings.csv"]
+    /// watchlist, diary, reviews, watched (films with no diary entry), ratings.
+    /// Files under `deleted/` and `orphaned/` (entries taken off the account)
+    /// have other names, so they are never read.
+    static let fileNames = ["watchlist.csv", "diary.csv", "reviews.csv", "watched.csv", "ratings.csv"]
+
+    /// The export's folders of entries taken off the account: left out, counted.
+    static let setAsideFolders = ["deleted/", "orphaned/"]
+
+    /// What one of the export's files holds, told by its header: a file is
+    /// often taken out of the zip and renamed before it is imported alone.
+    enum Kind: Equatable {
+        /// `Date,Name,Year,Letterboxd URI`: watched.csv's shape (likes/films.csv shares it).
+        case watched
+        /// The same shape as `watched`, told apart only by its name.
+        case watchlist
+        /// With `Watched Date` or `Rewatch`: diary.csv, and reviews.csv (the diary's columns and `Review`).
+        case diary
+        /// With `Rating` and no day of viewing: ratings.csv.
+        case ratings
+
+        /// The kind a header with `columns` names; `fileName` only tells a
+        /// watchlist from films watched, whose headers are the same.
+        init(columns: Set<String>, fileName: String) {
+            if columns.contains("Watched Date") || columns.contains("Rewatch") {
+                self = .diary
+            } else if columns.contains("Rating") {
+                self = .ratings
+            } else if fileName.lowercased().hasSuffix("watchlist.csv") {
+                self = .watchlist
+            } else {
+                self = .watched
+            }
+        }
+    }
+
+    /// The columns every file of the export has, named when a header is not one of them.
+    static let sharedColumns = "Date, Name, Year, Letterboxd URI"
 
     /// The table file `name` is read through.
     static func table(name: String, bounds: LibraryFileBounds) -> CSVTable {
@@ -24,13 +61,24 @@ enum LetterboxdAccountExport {
         importedAt: Timestamp,
         today: CalendarDate
     ) throws -> LibraryImportRecord? {
+        try record(row, kind: Kind(columns: row.columnNames, fileName: name), importedAt: importedAt, today: today)
+    }
+
+    /// The record a row of a file of `kind` holds; `nil` for a row that says nothing to import.
+    /// - Parameter today: A later day of viewing is refused.
+    static func record(
+        _ row: CSVTable.Row,
+        kind: Kind,
+        importedAt: Timestamp,
+        today: CalendarDate
+    ) throws -> LibraryImportRecord? {
         guard let title = row["Name"] else { throw row.malformed("Name is empty") }
         let film = ImportedFilmReference.titled(title: title, year: try LetterboxdFields.year(row))
-        switch name {
-        case "watchlist.csv":
+        switch kind {
+        case .watchlist:
             let added = try LetterboxdFields.day("Date", row)
             return LibraryImportRecord(film: film, watchlistAddedAt: added?.startOfDayUTC ?? importedAt)
-        case "diary.csv":
+        case .diary:
             let logged = try LetterboxdFields.day("Date", row)
             guard let watched = try LetterboxdFields.day("Watched Date", row, notAfter: today) ?? logged else { return nil }
             if watched > today { throw row.malformed("Date \(watched) is after today (\(today))") }
@@ -41,10 +89,10 @@ enum LetterboxdAccountExport {
                 tags: ViewingTags.parse(commaSeparated: row["Tags"] ?? ""), review: row["Review"]
             )
             return LibraryImportRecord(film: film, viewing: viewing, rating: stars.map { FilmRating(rating: $0, ratedAt: loggedAt) })
-        case "watched.csv":
+        case .watched:
             guard let date = try LetterboxdFields.day("Date", row, notAfter: today) else { return nil }
             return LibraryImportRecord(film: film, viewing: Viewing(date: date, loggedAt: date.startOfDayUTC), viewingUnlessSeen: true)
-        default:
+        case .ratings:
             let rated = try LetterboxdFields.day("Date", row)
             guard let rating = try LetterboxdFields.stars(row) else { return nil }
             return LibraryImportRecord(film: film, rating: FilmRating(rating: rating, ratedAt: rated?.startOfDayUTC ?? importedAt))

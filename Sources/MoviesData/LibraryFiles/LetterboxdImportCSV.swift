@@ -37,11 +37,6 @@ enum LetterboxdImportCSV {
         return writer.bytes
     }
 
-    /// The table a file of this format is read through.
-    static func table(name: String, bounds: LibraryFileBounds) -> CSVTable {
-        CSVTable(name: name, requiredAnyOf: ["tmdbID", "Title"], bounds: bounds)
-    }
-
     /// The record one row holds.
     /// - Parameters:
     ///   - importedAt: The time of what the file does not date.

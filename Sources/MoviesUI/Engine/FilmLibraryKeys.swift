@@ -8,6 +8,8 @@ import TextUI
 final class FilmLibraryKeys {
     private let controls: (any LibraryControlsViewModel)?
     private(set) var confirmation: String?
+    /// The `a` picker while it is shown.
+    private(set) var picker: ListPicker?
 
     init(controls: (any LibraryControlsViewModel)?) {
         self.controls = controls
@@ -18,6 +20,10 @@ final class FilmLibraryKeys {
         controls?.marks.observe(on: owner) { _ in onChange() }
         controls?.confirmation.observe(on: owner) { [weak self] text in
             self?.confirmation = text
+            onChange()
+        }
+        controls?.listNames.observe(on: owner) { [weak self] names in
+            self?.picker?.names = names
             onChange()
         }
     }
@@ -44,9 +50,29 @@ final class FilmLibraryKeys {
             controls?.undoLatestChange()
             return true
         }
+        if command == .addToList {
+            guard let controls, let film else { return true }
+            picker = ListPicker(film: film)
+            controls.loadListNames()
+            return true
+        }
         guard let action = Self.action(for: command, key: key) else { return false }
         guard let controls, let film else { return true }
         controls.perform(action, onFilm: film.id, title: film.title)
+        return true
+    }
+
+    /// A key while the picker is shown: it takes every key; what it picks
+    /// is applied to its film, and closes it. Returns `false` when no picker is shown.
+    func handlePickerKey(_ key: Key) -> Bool {
+        guard var shown = picker else { return false }
+        let outcome = shown.handle(key)
+        picker = outcome == .stayOpen ? shown : nil
+        switch outcome {
+        case .stayOpen, .close: break
+        case .add(let list): controls?.perform(.addToList(name: list), onFilm: shown.film.id, title: shown.film.title)
+        case .make(let list): controls?.perform(.addToNewList(name: list), onFilm: shown.film.id, title: shown.film.title)
+        }
         return true
     }
 

@@ -21,6 +21,8 @@ public enum KeyCommand: Hashable, Sendable {
     case deleteBackwards, deleteForwards, clearQuery, deleteToEnd, deleteWordBackwards
     // The library (the film of the row, or of the details screen)
     case toggleWatchlist, markSeen, rateWholeStars, raiseRating, lowerRating, clearRating, openWebPage, copyLink
+    /// `a`: the list picker; in it, close it, or make the list named in its field.
+    case addToList, closePicker, makeList
     /// The session's newest library change, whichever film it was on.
     case undo
     // The app

@@ -49,6 +49,7 @@ public enum KeyTable {
         KeyBinding([.character("0")], "0", .clearRating, .library, "clear your rating"),
         KeyBinding([.character("o")], "o", .openWebPage, .library, "open the film's TMDB page in the browser ($BROWSER, else xdg-open)"),
         KeyBinding([.character("y")], "y", .copyLink, .library, "copy the film's TMDB link (OSC 52; under tmux with set-clipboard on)"),
+        KeyBinding([.character("a")], "a", .addToList, .library, "put the film on one of your lists: pick one, or name a new one"),
         KeyBinding([.character("u")], "u", .undo, .library, "undo your last library change, on any film (again: the one before)"),
         KeyBinding([.character("v")], "v", .showVideos, .open, "the film's trailers, teasers and other videos (Enter plays one: $MOVIES_PLAYER, else the browser)"),
         KeyBinding([.character("i")], "i", .openIMDb, .open, "open the film's IMDb page in the browser"),
@@ -209,6 +210,27 @@ public enum KeyTable {
         KeyBinding([.ctrl("c")], "Ctrl-C", .quit, .app, "quit"),
     ], footer: [.keepFilter, .clearFilter, .clearQuery])
 
+    /// The `a` picker over a screen: your lists, then a row that names a new one.
+    public static let listPicker = KeyMap(title: "The list picker", bindings: [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "previous list"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "next list"),
+        KeyBinding([.home, .character("g")], "Home g", .first, .move, "first list"),
+        KeyBinding([.end, .character("G")], "End G", .last, .move, "the new list's row"),
+        KeyBinding(
+            [.enter, .right, .character("l")], "Enter → l", .open, .library,
+            "put the film on the list (u takes it off); on the last row, type the new list's name", footer: "Enter add"
+        ),
+        KeyBinding([.escape, .character("q"), .character("a")], "Esc q a", .closePicker, .open, "close the picker, changing nothing", footer: "Esc close"),
+    ], footer: [.open, .closePicker])
+
+    /// The new list's name being typed in the picker.
+    public static let listNameField = KeyMap(title: "The new list's name", bindings: [
+        KeyBinding([.enter], "Enter", .makeList, .library, "make the list and put the film on it", footer: "Enter make"),
+        KeyBinding([.escape], "Esc", .closePicker, .open, "back to the lists, making nothing", footer: "Esc back"),
+    ] + fieldEdits(backspace: "delete the character before the cursor"), footer: [.makeList, .closePicker])
+
     /// Every screen's keys, in the order the docs list them.
-    public static let allScreens: [KeyMap] = [home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField]
+    public static let allScreens: [KeyMap] = [
+        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField, listPicker, listNameField,
+    ]
 }

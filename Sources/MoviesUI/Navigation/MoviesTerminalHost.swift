@@ -295,6 +295,7 @@ public final class MoviesTerminalHost {
             helpOverlay = overlay.handle(key) == .close ? nil : overlay
             return .keepGoing
         }
+        if navigator.top?.scaffold.handlePickerKey(key) == true { return .keepGoing }
         navigator.top?.scaffold.keyArrived()
         if navigator.handle(key) {
             if let text = navigator.top?.scaffold.takeClipboardText() { terminal.write(ControlSequence.setClipboard(text)) }
@@ -328,6 +329,8 @@ public final class MoviesTerminalHost {
             helpOverlay = overlay
             return .keepGoing
         }
+        // The `a` picker is worked with keys; a click does not reach the screen under it.
+        if navigator.top?.scaffold.isPicking == true { return .keepGoing }
         if case .press(button: 0) = event.kind, event.row == 0,
            let step = navigator.top?.scaffold.breadcrumbSpans.first(where: { $0.columns.contains(event.column) }) {
             navigator.pop(toDepth: step.depth)
@@ -368,6 +371,7 @@ public final class MoviesTerminalHost {
             drawTooSmallMessage(into: &buffer)
         } else {
             navigator.draw(into: &buffer, in: buffer.bounds)
+            navigator.top?.scaffold.drawPicker(into: &buffer, in: buffer.bounds)
             helpOverlay?.draw(into: &buffer, in: buffer.bounds)
         }
         terminal.write(renderer.render(buffer))

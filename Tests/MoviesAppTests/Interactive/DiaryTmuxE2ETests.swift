@@ -90,4 +90,47 @@ struct DiaryTmuxE2ETests {
         let end = try await run.waitForTheEnd()
         #expect(end.status == 0)
     }
+
+    @Test func a_putsTheFilmOnAPickedList_andOnANewOne_uTakesItOffAndDeletesTheNewList() async throws {
+        // given: a list, and The Dark Knight on the watchlist
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.succeed(["list", "create", "Heists"])
+        _ = try await sandbox.succeed(["watchlist", "add", "155"])
+        let run = try await MoviesUnderShell(arguments: ["watchlist"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        defer { run.session.kill() }
+        #expect(await Self.waitUntilScreen(of: run, contains: "The Dark Knight (2008)"))
+
+        // when: a, Enter on the first list
+        try await run.session.sendKeys("a")
+        let picker = await Self.waitUntilScreen(of: run, contains: "› Heists")
+        var screen = await Self.screen(of: run)
+        #expect(picker && screen.contains("Put The Dark Knight on a list") && screen.contains("New list…"), "\(screen)")
+        try await run.session.sendKeys("Enter")
+        // then
+        let added = await Self.waitUntilScreen(of: run, contains: "Added The Dark Knight (2008) to the list \"Heists\".")
+        screen = await Self.screen(of: run)
+        #expect(added, "\(screen)")
+
+        // when: a, the new list's row, a name, Enter
+        try await run.session.sendKeys("a", "G", "Enter")
+        #expect(await Self.waitUntilScreen(of: run, contains: "New list: "))
+        try await run.session.sendLiteral("Nolan")
+        try await run.session.sendKeys("Enter")
+        let made = await Self.waitUntilScreen(of: run, contains: "Made the list \"Nolan\" and added The Dark Knight (2008) to it.")
+        screen = await Self.screen(of: run)
+        #expect(made, "\(screen)")
+
+        // when: u
+        try await run.session.sendKeys("u")
+        // then: off the new list, which is gone; the first list keeps the film
+        let undone = await Self.waitUntilScreen(of: run, contains: "Undid: The Dark Knight (2008) added to the list \"Nolan\"")
+        screen = await Self.screen(of: run)
+        #expect(undone, "\(screen)")
+        try await run.session.sendKeys("q")
+        #expect(try await run.waitForTheEnd().status == 0)
+        let lists = try await sandbox.succeed(["lists"])
+        #expect(lists.output.contains("Heists") && !lists.output.contains("Nolan"), "\(lists.output)")
+        let heists = try await sandbox.succeed(["list", "Heists"])
+        #expect(heists.output.contains("The Dark Knight (2008)"), "\(heists.output)")
+    }
 }

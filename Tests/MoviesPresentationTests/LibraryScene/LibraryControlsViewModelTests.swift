@@ -11,6 +11,8 @@ private final class MemoryLibrary: Sendable {
         var failure: LibraryError?
         /// The journal: the marks each change replaced, newest last.
         var replaced: [(id: Movie.Identifier, mark: LibraryMark)] = []
+        /// Your lists: each name with its films' ids, in order.
+        var lists: [(name: String, ids: [Movie.Identifier])] = [("Heists", []), ("Noir", [])]
     }
 
     let state = Mutex(State())
@@ -36,6 +38,7 @@ private final class MemoryLibrary: Sendable {
             addToWatchlist: Add(library: self), removeFromWatchlist: Remove(library: self), markSeen: Seen(library: self),
             rate: Rate(library: self), fetchMarks: Marks(library: self), journal: MarksJournal(library: self),
             fetchMovieDetails: details,
+            lists: FilmListsControls(fetch: Lists(library: self), manage: Lists(library: self), edit: Lists(library: self)),
             openWebPage: { "Opened \($0) with test-browser." }
         )
     }
@@ -88,10 +91,53 @@ private final class MemoryLibrary: Sendable {
             return result
         }
 
+        func recording(
+            listAddition addition: @Sendable () async throws -> (addition: FilmListAddition, createdList: Bool)
+        ) async throws -> FilmListAddition {
+            try await addition().addition
+        }
+
         func undoLatest() async throws -> LibraryChange? {
             guard let latest = library.state.withLock({ $0.replaced.popLast() }) else { return nil }
             try library.update(latest.id) { _ in latest.mark }
             return LibraryChange(film: MemoryLibrary.film, effects: [.addedToWatchlist])
+        }
+    }
+
+    /// Lists by name, exactly as spelt (enough for the keys' sentences).
+    struct Lists: FetchFilmListsUseCase, ManageFilmListsUseCase, EditFilmListUseCase {
+        let library: MemoryLibrary
+
+        func lists() async throws -> LibraryRead<[FilmListSummary]> {
+            let lists = library.state.withLock { $0.lists }
+            return LibraryRead(value: lists.map { FilmListSummary(name: $0.name, description: nil, isRanked: false, createdAt: Timestamp(secondsSince1970: 0), filmCount: $0.ids.count) })
+        }
+
+        func list(named name: String) async throws -> LibraryRead<FilmList> { throw FilmListError.unknownList(name: name) }
+
+        func create(name: String, description: String?, isRanked: Bool) async throws -> String {
+            try library.state.withLock { state in
+                if state.lists.contains(where: { $0.name == name }) { throw FilmListError.nameTaken(name: name, existing: name) }
+                state.lists.append((name, []))
+                return name
+            }
+        }
+
+        func rename(_ name: String, to newName: String) async throws -> (old: String, new: String) { (name, newName) }
+        func delete(_ name: String) async throws -> FilmList { throw FilmListError.unknownList(name: name) }
+
+        func add(id: Movie.Identifier, to list: String, note: String?) async throws -> FilmListAddition {
+            try library.state.withLock { state in
+                guard let index = state.lists.firstIndex(where: { $0.name == list }) else { throw FilmListError.unknownList(name: list) }
+                let isNew = !state.lists[index].ids.contains(id)
+                if isNew { state.lists[index].ids.append(id) }
+                return FilmListAddition(list: list, film: MemoryLibrary.film, wasAdded: isNew)
+            }
+        }
+
+        func remove(id: Movie.Identifier, from list: String) async throws -> FilmListChange { throw FilmListError.notOnList(id: id, list: list) }
+        func setNote(_ note: String, of id: Movie.Identifier, in list: String) async throws -> FilmListChange {
+            throw FilmListError.notOnList(id: id, list: list)
         }
     }
 
@@ -238,6 +284,28 @@ struct LibraryControlsViewModelTests {
         let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies(details: details), detailsPolicy: .offline)
         await perform([.openIMDb], on: viewModel)
         #expect(viewModel.confirmation.value == "Nothing is cached for this movie and the network was not used; run it once without --offline.")
+    }
+
+    @Test func a_readsYourListsNames_thenPutsTheFilmOnThePickedOne_orOnANewOne_sayingSo() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        viewModel.loadListNames()
+        await viewModel.waitUntilIdle()
+        #expect(viewModel.listNames.value == ["Heists", "Noir"])
+
+        await perform([.addToList(name: "Noir")], on: viewModel)
+        #expect(viewModel.confirmation.value == "Added Inception (2010) to the list \"Noir\".")
+        await perform([.addToList(name: "Noir")], on: viewModel)
+        #expect(viewModel.confirmation.value == "Inception (2010) is already on the list \"Noir\"; nothing changed.")
+        await perform([.addToNewList(name: "Dreams")], on: viewModel)
+        #expect(viewModel.confirmation.value == "Made the list \"Dreams\" and added Inception (2010) to it.")
+        #expect(library.state.withLock { $0.lists.map(\.ids) } == [[], [27205], [27205]])
+    }
+
+    @Test func a_onANewListWithATakenName_isOneSentence_andNothingChanges() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        await perform([.addToNewList(name: "Heists")], on: viewModel)
+        #expect(viewModel.confirmation.value == "A list called \"Heists\" exists already, so nothing changed; choose another name.")
+        #expect(library.state.withLock { $0.lists.map(\.ids) } == [[], []])
     }
 
     @Test func aDamagedLibrary_isOneSentence_andNothingChanges() async {

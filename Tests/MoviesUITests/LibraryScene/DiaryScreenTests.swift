@@ -13,6 +13,7 @@ import TextUITesting
 private final class DiaryLibraryControls: LibraryControlsViewModel {
     let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     let confirmation = Observable<String?>(nil)
+    let listNames = Observable<[String]?>(nil)
     let diary: StubDiaryUseCase
     var performed: [String] = []
 
@@ -29,6 +30,8 @@ private final class DiaryLibraryControls: LibraryControlsViewModel {
         diary.entries.insert(StubDiaryUseCase.entry(film, on: "2026-11-29", rewatch: true), at: 0)
         confirmation.value = "Marked \(title) seen today."
     }
+
+    func loadListNames() {}
 
     func undoLatestChange() {
         performed.append("undo")

@@ -78,11 +78,15 @@ public struct LibraryImportReport: Equatable, Sendable {
     /// Titles that fit no film.
     public let unmatched: [UnmatchedFilm]
     public let dryRun: Bool
+    /// Files the import did not read on purpose: those of Letterboxd's export
+    /// under `deleted/` or `orphaned/` (entries taken off the account).
+    public let setAsideFiles: Int
 
-    public init(counts: LibraryMergeCounts, ambiguous: [UnmatchedFilm], unmatched: [UnmatchedFilm], dryRun: Bool) {
+    public init(counts: LibraryMergeCounts, ambiguous: [UnmatchedFilm], unmatched: [UnmatchedFilm], dryRun: Bool, setAsideFiles: Int = 0) {
         self.counts = counts
         self.ambiguous = ambiguous
         self.unmatched = unmatched
         self.dryRun = dryRun
+        self.setAsideFiles = setAsideFiles
     }
 }

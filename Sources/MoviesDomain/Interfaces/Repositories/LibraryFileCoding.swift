@@ -36,12 +36,22 @@ public protocol LibraryFileCoding: Sendable {
         record: (LibraryImportRecord) throws -> Void,
         list: (FilmList) throws -> Void
     ) throws
+    /// The names of the files inside the file at `path` that an import does
+    /// not read on purpose (Letterboxd's `deleted/` and `orphaned/`), to be
+    /// counted in its report.
+    /// - Throws: `LibraryFileError` when the file cannot be read.
+    func setAsideFiles(atPath path: String) throws -> [String]
 }
 
 extension LibraryFileCoding {
     /// A coding that knows no lists writes the films alone.
     public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
         try encode(entries, as: format)
+    }
+
+    /// A coding that reads every file it is given sets none aside.
+    public func setAsideFiles(atPath path: String) throws -> [String] {
+        []
     }
 
     /// A coding that knows no lists finds none.

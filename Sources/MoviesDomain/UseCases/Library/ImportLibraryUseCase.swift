@@ -2,7 +2,9 @@
 public protocol ImportLibraryUseCase: Sendable {
     /// - Parameter dryRun: Report what would change, and change nothing.
     /// - Throws: `LibraryFileError` for a file that cannot be read;
-    ///   `MoviesRepositoryError` when titles cannot be looked up; `LibraryError`.
+    ///   `MoviesRepositoryError` when no title can be looked up (credentials
+    ///   refused, or cancelled); `LibraryError`. A look-up that fails for one
+    ///   title leaves it unmatched.
     func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport
 }
 
@@ -56,7 +58,13 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
         var unmatched: [UnmatchedFilm] = []
         var resolved: [ImportedTitle: LibraryFilm] = [:]
         for title in merger.titledFilms {
-            let candidates = try await matcher.candidates(title: title.title, year: title.year)
+            let candidates: [LibraryFilm]
+            do {
+                candidates = try await matcher.candidates(title: title.title, year: title.year)
+            } catch let error as MoviesRepositoryError where !Self.stopsEveryLookUp(error) {
+                // One title the source could not answer for: left unmatched, the import goes on.
+                candidates = []
+            }
             if candidates.count == 1 {
                 resolved[title] = candidates[0]
             } else {
@@ -66,7 +74,17 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
         }
         var entries = merger.entries(resolving: resolved)
         entries.lists = lists
+        let setAside = try fileCoding.setAsideFiles(atPath: path).count
         let counts = try await libraryRepository.merge(entries, dryRun: dryRun)
-        return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun)
+        return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun, setAsideFiles: setAside)
+    }
+
+    /// Whether `error` would fail every look-up alike, so the import stops
+    /// rather than report every title unmatched.
+    private static func stopsEveryLookUp(_ error: MoviesRepositoryError) -> Bool {
+        switch error {
+        case .unauthorized, .cancelled: return true
+        default: return false
+        }
     }
 }

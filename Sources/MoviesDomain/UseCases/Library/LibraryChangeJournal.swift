@@ -8,6 +8,12 @@ public protocol LibraryChangeJournal: Sendable {
         film id: Movie.Identifier,
         _ change: @Sendable () async throws -> Result
     ) async throws -> Result
+    /// Runs `addition` (a film put on a list, the list made for it when it
+    /// says so) and journals it when it changed anything.
+    /// - Throws: What `addition` throws; the addition is then not journaled.
+    func recording(
+        listAddition addition: @Sendable () async throws -> (addition: FilmListAddition, createdList: Bool)
+    ) async throws -> FilmListAddition
     /// Reverses the newest change not yet undone and takes it off the journal.
     /// - Returns: The change undone, or `nil` when there is nothing to undo.
     /// - Throws: `LibraryError`; the change then stays journaled.
@@ -18,10 +24,13 @@ public protocol LibraryChangeJournal: Sendable {
 /// does not outlive it.
 public actor DefaultLibraryChangeJournal: LibraryChangeJournal {
     private let libraryRepository: any LibraryRepository
+    /// Where list additions are undone; `nil` where none are journaled.
+    private let filmListsRepository: (any FilmListsRepository)?
     private var changes: [LibraryChange] = []
 
-    public init(libraryRepository: any LibraryRepository) {
+    public init(libraryRepository: any LibraryRepository, filmListsRepository: (any FilmListsRepository)? = nil) {
         self.libraryRepository = libraryRepository
+        self.filmListsRepository = filmListsRepository
     }
 
     public func recording<Result: Sendable>(
@@ -33,6 +42,17 @@ public actor DefaultLibraryChangeJournal: LibraryChangeJournal {
         let after = try await libraryRepository.entry(id: id)
         if let journaled = LibraryChange(before: before, after: after) { changes.append(journaled) }
         return result
+    }
+
+    public func recording(
+        listAddition addition: @Sendable () async throws -> (addition: FilmListAddition, createdList: Bool)
+    ) async throws -> FilmListAddition {
+        let (made, createdList) = try await addition()
+        // Only a journal that can take it back records it.
+        if made.wasAdded, filmListsRepository != nil {
+            changes.append(LibraryChange(film: made.film, effects: [.addedToList(name: made.list, createdList: createdList)]))
+        }
+        return made
     }
 
     public func undoLatest() async throws -> LibraryChange? {
@@ -61,6 +81,10 @@ public actor DefaultLibraryChangeJournal: LibraryChangeJournal {
             _ = try await libraryRepository.addViewing(of: film, viewing, rating: nil, takingOffWatchlist: false)
         case .ratingChanged(let from, _):
             _ = try await libraryRepository.setRating(from, of: film)
+        case let .addedToList(name, createdList):
+            guard let lists = filmListsRepository else { return }
+            _ = try await lists.removeFromFilmList(name, id: film.id)
+            if createdList { _ = try await lists.deleteFilmList(name) }
         }
     }
 }

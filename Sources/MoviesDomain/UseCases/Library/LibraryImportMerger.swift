@@ -1,6 +1,6 @@
 /// Gathers an imported file's records as they are read into one entry per
 /// film, in the order films first appear: the earliest watchlist time, one
-/// viewing a day (the first logged), the last rating, and the film as the
+/// viewing a day (the first logged, filled from later ones), the last rating, and the film as the
 /// last line names it (filled from earlier lines).
 ///
 /// Records are never kept, only what they say about each film, so memory
@@ -27,13 +27,20 @@ struct LibraryImportMerger {
             self.namedAt = namedAt
         }
 
+        /// A viewing on a day the film already has one joins it instead
+        /// (Letterboxd's reviews.csv repeats the diary's viewing with its review).
         mutating func add(viewing new: Viewing) {
-            guard let viewing else {
+            guard let first = viewing else {
                 viewing = new
                 return
             }
-            guard viewing.date != new.date, !moreViewings.contains(where: { $0.date == new.date }) else { return }
-            moreViewings.append(new)
+            if first.date == new.date {
+                viewing = LibraryImportMerger.joining(first, new)
+            } else if let index = moreViewings.firstIndex(where: { $0.date == new.date }) {
+                moreViewings[index] = LibraryImportMerger.joining(moreViewings[index], new)
+            } else {
+                moreViewings.append(new)
+            }
         }
 
         /// Takes in what `other`, another name of the same film, gathered.
@@ -104,6 +111,16 @@ struct LibraryImportMerger {
             gathered[index].rating = rating
             gathered[index].ratedAt = recordCount
         }
+    }
+
+    /// One viewing from two of the same day: the first logged, with what it
+    /// lacks (rating, tags, review, the rewatch mark) taken from the later.
+    static func joining(_ first: Viewing, _ later: Viewing) -> Viewing {
+        Viewing(
+            date: first.date, loggedAt: first.loggedAt, rating: first.rating ?? later.rating,
+            isRewatch: first.isRewatch || later.isRewatch, tags: first.tags.isEmpty ? later.tags : first.tags,
+            review: first.review ?? later.review
+        )
     }
 
     /// How many films (or titles, which may turn out to be one film) so far.

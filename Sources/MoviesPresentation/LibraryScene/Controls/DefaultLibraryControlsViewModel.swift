@@ -18,6 +18,7 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
 
     public let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     public let confirmation = Observable<String?>(nil)
+    public let listNames = Observable<[String]?>(nil)
 
     public init(
         dependencies: LibraryControlsDependencies,
@@ -93,6 +94,32 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
             actions.showVideos(id, title)
         case .openIMDb:
             openIMDbPage(of: id, title: title)
+        case .addToList(let name):
+            addToList(id, name: name, making: false)
+        case .addToNewList(let name):
+            addToList(id, name: name, making: true)
+        }
+    }
+
+    public func loadListNames() {
+        let fetch = dependencies.lists.fetch
+        listNames.value = nil
+        run {
+            let names = try await fetch.lists().value.map(\.name)
+            return { model in model.listNames.value = names }
+        }
+    }
+
+    /// Puts the film on the list `name` (made first when `making`), through
+    /// the journal so that `u` takes it off (and deletes a list made for it).
+    private func addToList(_ id: Movie.Identifier, name: String, making: Bool) {
+        let (journal, lists) = (dependencies.journal, dependencies.lists)
+        inOrder {
+            let addition = try await journal.recording {
+                let list = making ? try await lists.manage.create(name: name, description: nil, isRanked: false) : name
+                return (try await lists.edit.add(id: id, to: list, note: nil), making)
+            }
+            return (id, LibraryConfirmation.sentence(for: addition, createdList: making))
         }
     }
 
@@ -214,13 +241,8 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
     }
 
     private func sentence(for error: any Error, subject: MoviesErrorMessage.Subject = .search) -> String {
-        switch error {
-        case let error as LibraryError: return LibraryErrorMessage.sentence(for: error)
-        case let error as LibraryInputError: return LibraryErrorMessage.sentence(for: error)
-        default:
-            return MoviesErrorMessage.sentence(
-                for: MoviesErrorMessage.repositoryError(from: error), wording: wording, subject: subject, surface: .screen
-            )
-        }
+        LibraryErrorMessage.sentence(forLibraryFailure: error) ?? MoviesErrorMessage.sentence(
+            for: MoviesErrorMessage.repositoryError(from: error), wording: wording, subject: subject, surface: .screen
+        )
     }
 }

@@ -20,4 +20,8 @@ public enum LibraryControlAction: Hashable, Sendable {
     /// `i`: the film's IMDb page in the browser, its id read from the film's
     /// details (the cached copy when there is one).
     case openIMDb
+    /// `a`, then a list picked: the film at the end of the list `name`.
+    case addToList(name: String)
+    /// `a`, then a new list named: the list made, and the film put on it.
+    case addToNewList(name: String)
 }

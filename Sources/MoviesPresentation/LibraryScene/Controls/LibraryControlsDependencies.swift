@@ -12,6 +12,8 @@ public struct LibraryControlsDependencies: Sendable {
     public let fetchMarks: any FetchLibraryMarksUseCase
     public let journal: any LibraryChangeJournal
     public let fetchMovieDetails: any FetchMovieDetailsUseCase
+    /// Your lists, for `a`.
+    public let lists: FilmListsControls
     /// Opens an address in the browser and says what happened, in one sentence.
     public let openWebPage: @Sendable (String) async -> String
 
@@ -23,6 +25,7 @@ public struct LibraryControlsDependencies: Sendable {
         fetchMarks: any FetchLibraryMarksUseCase,
         journal: any LibraryChangeJournal,
         fetchMovieDetails: any FetchMovieDetailsUseCase,
+        lists: FilmListsControls,
         openWebPage: @escaping @Sendable (String) async -> String
     ) {
         self.addToWatchlist = addToWatchlist
@@ -32,6 +35,7 @@ public struct LibraryControlsDependencies: Sendable {
         self.fetchMarks = fetchMarks
         self.journal = journal
         self.fetchMovieDetails = fetchMovieDetails
+        self.lists = lists
         self.openWebPage = openWebPage
     }
 }

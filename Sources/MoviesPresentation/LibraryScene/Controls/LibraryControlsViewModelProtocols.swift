@@ -11,6 +11,8 @@ public protocol LibraryControlsViewModelInput {
     func reloadMarks()
     /// Applies a library key to the film `id` called `title`.
     func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String)
+    /// `a`: reads the names of your lists into `listNames`.
+    func loadListNames()
     /// `u`: undoes the newest library change of the session not yet undone,
     /// on whichever film and screen it was made.
     func undoLatestChange()
@@ -24,6 +26,8 @@ public protocol LibraryControlsViewModelInput {
 public protocol LibraryControlsViewModelOutput {
     /// The marks of the films asked about that the library holds, by TMDB id.
     var marks: Observable<[Movie.Identifier: LibraryMarkViewModel]> { get }
+    /// Your lists' names, by name, once `loadListNames` read them.
+    var listNames: Observable<[String]?> { get }
     /// One line saying what the last key did (or why it could not).
     var confirmation: Observable<String?> { get }
     /// Returns once no library change or read is in flight.

@@ -13,6 +13,13 @@ public enum LibraryConfirmation {
         return addition.wasAdded ? "Added \(name) to your watchlist." : "\(name) is already on your watchlist; nothing changed."
     }
 
+    /// - Parameter createdList: Whether the list was made for the film.
+    public static func sentence(for addition: FilmListAddition, createdList: Bool = false) -> String {
+        let (film, list) = (name(addition.film), "\"" + addition.list + "\"")
+        if createdList { return "Made the list \(list) and added \(film) to it." }
+        return addition.wasAdded ? "Added \(film) to the list \(list)." : "\(film) is already on the list \(list); nothing changed."
+    }
+
     /// - Parameter removed: The film taken off, or `nil` when it was not on it.
     public static func watchlistRemoval(of removed: LibraryFilm?, id: Movie.Identifier) -> String {
         removed.map { "Removed \(name($0)) from your watchlist." } ?? "TMDB film \(id) is not on your watchlist; nothing changed."
@@ -73,6 +80,8 @@ public enum LibraryConfirmation {
         case .removedFromWatchlist: return "removed from the watchlist"
         case .viewingAdded(let viewing): return "marked seen on \(viewing.date)"
         case .viewingRemoved(let viewing): return "viewing of \(viewing.date) removed"
+        case let .addedToList(list, createdList):
+            return "added to the list \"\(list)\"" + (createdList ? " (the list made for it is gone again)" : "")
         case let .ratingChanged(from, to):
             switch (from, to) {
             case let (nil, to?): return "rated \(LibraryMarkViewModel.ratingText(to.rating))"

@@ -27,6 +27,36 @@ public enum LibraryErrorMessage {
         }
     }
 
+    /// The one sentence for a change to your lists that was refused.
+    public static func sentence(for error: FilmListError) -> String {
+        switch error {
+        case .unknownList(let name):
+            return "You have no list called \"\(name)\"; 'movies lists' shows your lists."
+        case let .nameTaken(name, existing):
+            let spelt = existing == name ? "" : " (as \"\(existing)\")"
+            return "A list called \"\(name)\" exists already\(spelt), so nothing changed; choose another name."
+        case let .notOnList(id, list):
+            return "TMDB film \(id) is not on the list \"\(list)\"; nothing changed."
+        case .invalidName(.empty):
+            return "A list needs a name, such as \"Favourites\"."
+        case .invalidName(.tooLong(let length)):
+            return "A list's name is at most \(FilmListName.maximumLength) characters long; this one has \(length)."
+        case .invalidName(.controlCharacters):
+            return "A list's name is one line of plain text, without control characters."
+        }
+    }
+
+    /// The sentence for a failure of the library or of your lists; `nil`
+    /// for any other error.
+    public static func sentence(forLibraryFailure error: any Error) -> String? {
+        switch error {
+        case let error as LibraryError: return sentence(for: error)
+        case let error as LibraryInputError: return sentence(for: error)
+        case let error as FilmListError: return sentence(for: error)
+        default: return nil
+        }
+    }
+
     /// The note beside a list read from a damaged library.
     public static func partialReadNote(for error: LibraryError) -> String {
         guard case let .damaged(path, backupPath) = error else { return sentence(for: error) }

@@ -105,4 +105,31 @@ struct LibraryChangeJournalTests {
         #expect(LibraryChange(before: nil, after: nil) == nil)
         #expect(LibraryChange(before: before, after: before) == nil)
     }
+
+    @Test func aFilmPutOnAListIsTakenOffByUndo_andAListMadeForItIsDeletedWithIt() async throws {
+        // given: Heat put on an existing list, then on a list made for it
+        let lists = RecordingFilmListsRepository([FilmList(name: "Heists", createdAt: Self.earlier)])
+        let library = InMemoryLibraryRepository()
+        let journal = DefaultLibraryChangeJournal(libraryRepository: library, filmListsRepository: lists)
+        let edit = DefaultEditFilmListUseCase(movieDetailsRepository: DetailsStub([Self.heat]), libraryRepository: library, repository: lists)
+        let manage = DefaultManageFilmListsUseCase(repository: lists, clock: clock)
+        _ = try await journal.recording { (try await edit.add(id: 949, to: "heists", note: nil), false) }
+        let again = try await journal.recording { (try await edit.add(id: 949, to: "Heists", note: nil), false) }
+        _ = try await journal.recording {
+            let name = try await manage.create(name: "Pacino", description: nil, isRanked: false)
+            return (try await edit.add(id: 949, to: name, note: nil), true)
+        }
+
+        // when: undo twice (the second addition to Heists changed nothing, so was not journaled)
+        let first = try await journal.undoLatest()
+        let second = try await journal.undoLatest()
+
+        // then: newest first; the list made for Heat is gone, Heists stays, empty
+        #expect(!again.wasAdded)
+        #expect(first == LibraryChange(film: Self.film, effects: [.addedToList(name: "Pacino", createdList: true)]))
+        #expect(second == LibraryChange(film: Self.film, effects: [.addedToList(name: "Heists", createdList: false)]))
+        #expect(try await lists.filmList(named: "Pacino").value == nil)
+        #expect(try await lists.filmList(named: "Heists").value?.entries.isEmpty == true)
+        #expect(try await journal.undoLatest() == nil)
+    }
 }

@@ -1,0 +1,116 @@
+import TextUI
+
+/// The `a` picker: your lists in a box over the screen, and a last row that
+/// names a new one (a field that edits like the search field). It takes the
+/// keyboard while shown; what it picks is applied by the library keys.
+struct ListPicker {
+    /// The film the picker puts on a list.
+    let film: (id: Int, title: String)
+    /// Your lists' names; `nil` until they are read.
+    var names: [String]? {
+        // End pressed before the names came means the new list's row, however many there are.
+        didSet { selection = wantsLastRow ? rowCount - 1 : min(selection, rowCount - 1) }
+    }
+    private var wantsLastRow = false
+
+    init(film: (id: Int, title: String)) {
+        self.film = film
+    }
+    private(set) var selection = 0
+    private(set) var field = QueryFieldEditor()
+
+    /// What a key did while the picker is shown.
+    enum Outcome: Equatable {
+        case stayOpen
+        case close
+        /// Enter on a list: the film goes on it.
+        case add(toList: String)
+        /// Enter in the new list's field: the list is made, the film put on it.
+        case make(list: String)
+    }
+
+    /// The last row, which opens the field for a new list's name.
+    static let newListRow = "New list…"
+
+    private var rowCount: Int { (names?.count ?? 0) + 1 }
+
+    mutating func handle(_ key: Key) -> Outcome {
+        if field.isActive { return handleField(key) }
+        switch KeyTable.listPicker.command(for: key) {
+        case .closePicker: return .close
+        case .moveUp: select(selection - 1)
+        case .moveDown: select(selection + 1)
+        case .first: select(0)
+        case .last:
+            select(rowCount - 1)
+            wantsLastRow = true
+        case .open:
+            guard let names else { return .stayOpen }
+            if names.indices.contains(selection) { return .add(toList: names[selection]) }
+            field.begin(with: "", selectingAll: false)
+        default: break
+        }
+        return .stayOpen
+    }
+
+    private mutating func select(_ row: Int) {
+        selection = min(max(0, row), rowCount - 1)
+        wantsLastRow = false
+    }
+
+    /// Enter makes the list (a name of spaces alone is no name: the field
+    /// stays); Esc gives the rows back; every other key edits.
+    private mutating func handleField(_ key: Key) -> Outcome {
+        switch KeyTable.listNameField.command(for: key) {
+        case .makeList:
+            return field.text.allSatisfy(\.isWhitespace) ? .stayOpen : .make(list: field.text)
+        case .closePicker:
+            field.end()
+        default:
+            // Tab switches what a search field looks for: nothing here.
+            if key != .tab { _ = field.handle(key) }
+        }
+        return .stayOpen
+    }
+
+    /// Draws the box in the middle of `area`.
+    func draw(into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
+        let rows = self.rows
+        let title = " Put \(TextSanitizer.sanitize(film.title)) on a list "
+        let closing = field.isActive ? " Enter make  Esc back " : " Enter add  Esc close "
+        let contentWidth = max(rows.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title), DisplayWidth.of(closing)) + 2
+        let width = min(area.width, max(contentWidth + 2, 34))
+        let height = min(area.height, rows.count + 2)
+        guard width > 4, height > 2 else { return }
+        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        let inner = width - 2
+        buffer.fill(box, style: theme.plain)
+        let top = TextLayout.truncate(title, toWidth: inner)
+        buffer.write("┌" + top + String(repeating: "─", count: max(0, inner - DisplayWidth.of(top))) + "┐", at: box.origin, style: theme.secondary, maxWidth: width)
+        // The selected row stays in view in a short window.
+        let visible = height - 2
+        let first = min(max(0, selection - visible + 1), max(0, rows.count - visible))
+        for row in 0..<visible {
+            let y = box.y + 1 + row
+            buffer.write("│", at: Point(x: box.x, y: y), style: theme.secondary)
+            buffer.write("│", at: Point(x: box.maxX - 1, y: y), style: theme.secondary)
+            let index = first + row
+            guard rows.indices.contains(index) else { continue }
+            let isSelected = index == selection && names != nil
+            let text = TextLayout.pad(TextLayout.truncate((isSelected ? "› " : "  ") + rows[index], toWidth: inner), toWidth: inner)
+            buffer.write(text, at: Point(x: box.x + 1, y: y), style: isSelected ? theme.selected : theme.plain, maxWidth: inner)
+        }
+        let bottom = TextLayout.truncate(closing, toWidth: inner)
+        buffer.write(
+            "└" + String(repeating: "─", count: max(0, inner - DisplayWidth.of(bottom))) + bottom + "┘",
+            at: Point(x: box.x, y: box.maxY - 1), style: theme.secondary, maxWidth: width
+        )
+    }
+
+    /// The rows as drawn: the lists, then the new list's row or its field.
+    private var rows: [String] {
+        guard let names else { return ["Reading your lists…"] }
+        let last = field.isActive ? "New list: " + field.visibleText(width: 40) : Self.newListRow
+        return names.map { TextSanitizer.sanitize($0) } + [last]
+    }
+}
