@@ -23,7 +23,7 @@ final class FilmLibraryKeys {
             onChange()
         }
         controls?.listNames.observe(on: owner) { [weak self] names in
-            self?.picker?.names = names
+            self?.receive(listNames: names)
             onChange()
         }
     }
@@ -60,6 +60,13 @@ final class FilmLibraryKeys {
         guard let controls, let film else { return true }
         controls.perform(action, onFilm: film.id, title: film.title)
         return true
+    }
+
+    private func receive(listNames: [String]?) {
+        guard var shown = picker else { return }
+        let typedAhead = shown.receive(names: listNames)
+        picker = shown
+        for key in typedAhead { _ = handlePickerKey(key) }
     }
 
     /// A key while the picker is shown: it takes every key; what it picks

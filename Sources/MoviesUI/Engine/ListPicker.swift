@@ -7,11 +7,10 @@ struct ListPicker {
     /// The film the picker puts on a list.
     let film: (id: Int, title: String)
     /// Your lists' names; `nil` until they are read.
-    var names: [String]? {
-        // End pressed before the names came means the new list's row, however many there are.
-        didSet { selection = wantsLastRow ? rowCount - 1 : min(selection, rowCount - 1) }
-    }
-    private var wantsLastRow = false
+    private(set) var names: [String]?
+    /// Keys typed before the names came (a fast `a G Enter`): they are
+    /// played once the rows exist, so none is lost.
+    private var typedAhead: [Key] = []
 
     init(film: (id: Int, title: String)) {
         self.film = film
@@ -34,18 +33,30 @@ struct ListPicker {
 
     private var rowCount: Int { (names?.count ?? 0) + 1 }
 
+    /// Takes the names read (or `nil` while they are read again) and hands
+    /// back the keys typed meanwhile, to be played in order.
+    mutating func receive(names: [String]?) -> [Key] {
+        self.names = names
+        selection = min(selection, rowCount - 1)
+        guard names != nil else { return [] }
+        defer { typedAhead = [] }
+        return typedAhead
+    }
+
     mutating func handle(_ key: Key) -> Outcome {
         if field.isActive { return handleField(key) }
-        switch KeyTable.listPicker.command(for: key) {
-        case .closePicker: return .close
+        let command = KeyTable.listPicker.command(for: key)
+        if command == .closePicker { return .close }
+        guard let names else {
+            typedAhead.append(key)
+            return .stayOpen
+        }
+        switch command {
         case .moveUp: select(selection - 1)
         case .moveDown: select(selection + 1)
         case .first: select(0)
-        case .last:
-            select(rowCount - 1)
-            wantsLastRow = true
+        case .last: select(rowCount - 1)
         case .open:
-            guard let names else { return .stayOpen }
             if names.indices.contains(selection) { return .add(toList: names[selection]) }
             field.begin(with: "", selectingAll: false)
         default: break
@@ -55,7 +66,6 @@ struct ListPicker {
 
     private mutating func select(_ row: Int) {
         selection = min(max(0, row), rowCount - 1)
-        wantsLastRow = false
     }
 
     /// Enter makes the list (a name of spaces alone is no name: the field
