@@ -13,7 +13,10 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     let confirmation = Observable<String?>(nil)
     let listNames = Observable<[String]?>(nil)
+    let logStart = Observable<ViewingLogStartViewModel?>(nil)
     var performed: [String] = []
+    /// What `L` opens on, given to the form only when the test says (`releaseLogStart`).
+    private var heldStart: ViewingLogStartViewModel?
     var asked: [Movie.Identifier] = []
     private var clipboard: String?
 
@@ -32,6 +35,26 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
 
     func loadListNames() {
         listNames.value = ["Heists", "Noir"]
+    }
+
+    func loadLogStart(for id: Movie.Identifier) {
+        logStart.value = nil
+        heldStart = ViewingLogStartViewModel(filmID: id, start: ViewingLogStart(today: Self.today, seenOn: []))
+    }
+
+    func releaseLogStart() {
+        logStart.value = heldStart
+    }
+
+    static let today = CalendarDate(year: 2026, month: 11, day: 29)!
+
+    /// Refuses as the real controls do; else records the viewing as the log use case gets it.
+    func log(_ draft: ViewingLogDraft, onFilm id: Movie.Identifier, title: String) -> String? {
+        let log: ViewingLog
+        do { log = try draft.viewingLog(today: Self.today) } catch { return error.sentence }
+        performed.append("log \(log.day) \(log.rating.map(String.init(describing:)) ?? "-") \(log.tags) \(log.rewatch.map(String.init) ?? "auto") \(id)")
+        confirmation.value = "Logged \(title)."
+        return nil
     }
 
     func undoLatestChange() {
@@ -135,6 +158,51 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         // when: a then Esc: nothing more is done, and the list has the keys again
         terminal.send(keys: [.character("a"), .escape, .character("w")])
         #expect(await Polling.waitUntil { controls.performed.count == 3 })
+        #expect(controls.performed.last == "toggleWatchlist \(second.id)")
+
+        terminal.send(keys: [.character("q")])
+        _ = try? await run.value
+    }
+
+    @Test func L_opensTheFormOverTheList_keepsWhatIsTypedBeforeTodayIsRead_andLogsTheSelectedFilm() async throws {
+        // given: a list of films under a host
+        let controls = RecordingLibraryControls()
+        let viewModel = DefaultMoviesBrowseViewModel(
+            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
+            source: .trending(.day),
+            settings: .fixed()
+        )
+        let navigator = MoviesScreenNavigator()
+        navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
+        await navigator.waitUntilSettled()
+        let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
+        let run = Task { try await host.run() }
+        let text = { terminal.lines.joined(separator: "\n") }
+        let second = MoviesFixtures.firstPageMovies[1]
+        #expect(await Polling.waitUntil { text().contains(second.title) })
+
+        // when: the second film, L, then Tab and a rating before today's date is read
+        terminal.send(keys: [.down, .character("L"), .tab, .character("4"), .character("."), .character("5")])
+        #expect(await Polling.waitUntil { text().contains("Log \(second.title)") && text().contains("Date     reading…") })
+        controls.releaseLogStart()
+        // then: the keys were kept and played into the rating
+        #expect(await Polling.waitUntil { text().contains("Date     2026-11-29") && text().contains("› Rating   4.5") })
+
+        // when: a day after today, Enter: the form says why and stays, nothing logged
+        terminal.send(keys: [.up] + "2026-12-01".map(Key.character) + [.enter])
+        #expect(await Polling.waitUntil { text().contains("2026-12-01 is after today (2026-11-29)") })
+        #expect(controls.performed.isEmpty)
+
+        // when: yesterday, Tab to the tags, a tag (q is a letter here, not quit), Enter
+        terminal.send(keys: [.ctrl("u")] + "yesterday".map(Key.character) + [.tab, .tab, .tab, .character("q"), .character("t"), .enter])
+        #expect(await Polling.waitUntil { controls.performed.count == 1 })
+        #expect(controls.performed == ["log yesterday 4.5 [\"qt\"] auto \(second.id)"])
+        #expect(await Polling.waitUntil { text().contains("Logged \(second.title).") && !text().contains("Log \(second.title) ") })
+
+        // when: L then Esc: nothing is logged, and the list has the keys again
+        terminal.send(keys: [.character("L"), .escape, .character("w")])
+        #expect(await Polling.waitUntil { controls.performed.count == 2 })
         #expect(controls.performed.last == "toggleWatchlist \(second.id)")
 
         terminal.send(keys: [.character("q")])

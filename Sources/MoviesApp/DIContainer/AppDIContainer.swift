@@ -121,6 +121,7 @@ final class AppDIContainer {
             addToWatchlist: library.makeAddToWatchlistUseCase(),
             removeFromWatchlist: library.makeRemoveFromWatchlistUseCase(),
             markSeen: library.makeMarkSeenUseCase(),
+            logViewing: library.makeLogViewingUseCase(),
             rate: library.makeRateMovieUseCase(),
             fetchMarks: library.makeFetchLibraryMarksUseCase(),
             journal: library.makeLibraryChangeJournal(),

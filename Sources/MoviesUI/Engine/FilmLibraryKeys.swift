@@ -10,6 +10,8 @@ final class FilmLibraryKeys {
     private(set) var confirmation: String?
     /// The `a` picker while it is shown.
     private(set) var picker: ListPicker?
+    /// The `L` form while it is shown.
+    private(set) var logForm: LogForm?
 
     init(controls: (any LibraryControlsViewModel)?) {
         self.controls = controls
@@ -24,6 +26,10 @@ final class FilmLibraryKeys {
         }
         controls?.listNames.observe(on: owner) { [weak self] names in
             self?.receive(listNames: names)
+            onChange()
+        }
+        controls?.logStart.observe(on: owner) { [weak self] start in
+            self?.receive(logStart: start)
             onChange()
         }
     }
@@ -56,6 +62,12 @@ final class FilmLibraryKeys {
             controls.loadListNames()
             return true
         }
+        if command == .logViewing {
+            guard let controls, let film else { return true }
+            logForm = LogForm(film: film)
+            controls.loadLogStart(for: film.id)
+            return true
+        }
         guard let action = Self.action(for: command, key: key) else { return false }
         guard let controls, let film else { return true }
         controls.perform(action, onFilm: film.id, title: film.title)
@@ -69,9 +81,21 @@ final class FilmLibraryKeys {
         for key in typedAhead { _ = handlePickerKey(key) }
     }
 
-    /// A key while the picker is shown: it takes every key; what it picks
-    /// is applied to its film, and closes it. Returns `false` when no picker is shown.
+    private func receive(logStart: ViewingLogStartViewModel?) {
+        guard var shown = logForm else { return }
+        let typedAhead = shown.receive(start: logStart)
+        logForm = shown
+        for key in typedAhead { _ = handlePickerKey(key) }
+    }
+
+    /// A key while the picker or the form is shown: it takes every key;
+    /// what it picks or saves is applied to its film, and closes it.
+    /// Returns `false` when neither is shown.
     func handlePickerKey(_ key: Key) -> Bool {
+        if logForm != nil {
+            handleLogFormKey(key)
+            return true
+        }
         guard var shown = picker else { return false }
         let outcome = shown.handle(key)
         picker = outcome == .stayOpen ? shown : nil
@@ -81,6 +105,25 @@ final class FilmLibraryKeys {
         case .make(let list): controls?.perform(.addToNewList(name: list), onFilm: shown.film.id, title: shown.film.title)
         }
         return true
+    }
+
+    /// Enter logs the viewing and closes the form, unless the controls refuse
+    /// what it says: the form then stays, saying why.
+    private func handleLogFormKey(_ key: Key) {
+        guard var shown = logForm else { return }
+        switch shown.handle(key) {
+        case .stayOpen:
+            logForm = shown
+        case .close:
+            logForm = nil
+        case .save(let draft):
+            if let refusal = controls?.log(draft, onFilm: shown.film.id, title: shown.film.title) {
+                shown.refuse(refusal)
+                logForm = shown
+            } else {
+                logForm = nil
+            }
+        }
     }
 
     /// Any other key ends the confirmation shown.

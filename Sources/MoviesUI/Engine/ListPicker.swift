@@ -86,35 +86,22 @@ struct ListPicker {
     /// Draws the box in the middle of `area`.
     func draw(into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
         let rows = self.rows
-        let title = " Put \(TextSanitizer.sanitize(film.title)) on a list "
-        let closing = field.isActive ? " Enter make  Esc back " : " Enter add  Esc close "
-        let contentWidth = max(rows.map { DisplayWidth.of($0) }.max() ?? 0, DisplayWidth.of(title), DisplayWidth.of(closing)) + 2
-        let width = min(area.width, max(contentWidth + 2, 34))
-        let height = min(area.height, rows.count + 2)
-        guard width > 4, height > 2 else { return }
-        let box = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
-        let inner = width - 2
-        buffer.fill(box, style: theme.plain)
-        let top = TextLayout.truncate(title, toWidth: inner)
-        buffer.write("┌" + top + String(repeating: "─", count: max(0, inner - DisplayWidth.of(top))) + "┐", at: box.origin, style: theme.secondary, maxWidth: width)
+        let frame = OverlayBox(
+            title: " Put \(TextSanitizer.sanitize(film.title)) on a list ",
+            closing: field.isActive ? " Enter make  Esc back " : " Enter add  Esc close "
+        )
+        let contentWidth = rows.map { DisplayWidth.of($0) }.max() ?? 0
+        guard let inside = frame.draw(into: &buffer, in: area, contentWidth: contentWidth, rowCount: rows.count, minimumWidth: 34, theme: theme) else { return }
         // The selected row stays in view in a short window.
-        let visible = height - 2
+        let visible = inside.height
         let first = min(max(0, selection - visible + 1), max(0, rows.count - visible))
         for row in 0..<visible {
-            let y = box.y + 1 + row
-            buffer.write("│", at: Point(x: box.x, y: y), style: theme.secondary)
-            buffer.write("│", at: Point(x: box.maxX - 1, y: y), style: theme.secondary)
             let index = first + row
             guard rows.indices.contains(index) else { continue }
             let isSelected = index == selection && names != nil
-            let text = TextLayout.pad(TextLayout.truncate((isSelected ? "› " : "  ") + rows[index], toWidth: inner), toWidth: inner)
-            buffer.write(text, at: Point(x: box.x + 1, y: y), style: isSelected ? theme.selected : theme.plain, maxWidth: inner)
+            let text = TextLayout.pad(TextLayout.truncate((isSelected ? "› " : "  ") + rows[index], toWidth: inside.width), toWidth: inside.width)
+            buffer.write(text, at: Point(x: inside.x, y: inside.y + row), style: isSelected ? theme.selected : theme.plain, maxWidth: inside.width)
         }
-        let bottom = TextLayout.truncate(closing, toWidth: inner)
-        buffer.write(
-            "└" + String(repeating: "─", count: max(0, inner - DisplayWidth.of(bottom))) + bottom + "┘",
-            at: Point(x: box.x, y: box.maxY - 1), style: theme.secondary, maxWidth: width
-        )
     }
 
     /// The rows as drawn: the lists, then the new list's row or its field.

@@ -91,19 +91,20 @@ public final class ScreenScaffold {
         return true
     }
 
-    /// Whether the `a` picker is shown over the screen: it takes the keyboard.
-    public var isPicking: Bool { libraryKeys.picker != nil }
+    /// Whether the `a` picker or the `L` form is shown over the screen: it takes the keyboard.
+    public var isPicking: Bool { libraryKeys.picker != nil || libraryKeys.logForm != nil }
 
-    /// A key for the `a` picker, when it is shown; `false` otherwise.
+    /// A key for the `a` picker or the `L` form, when one is shown; `false` otherwise.
     public func handlePickerKey(_ key: Key) -> Bool {
         guard libraryKeys.handlePickerKey(key) else { return false }
         setNeedsDisplay()
         return true
     }
 
-    /// Draws the `a` picker over the screen, when it is shown.
+    /// Draws the `a` picker or the `L` form over the screen, when one is shown.
     public func drawPicker(into buffer: inout ScreenBuffer, in area: Rect) {
         libraryKeys.picker?.draw(into: &buffer, in: area, theme: theme)
+        libraryKeys.logForm?.draw(into: &buffer, in: area, theme: theme)
     }
 
     /// Text a key asked to copy (`y`), once; the host sends it to the

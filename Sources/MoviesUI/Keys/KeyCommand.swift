@@ -23,6 +23,9 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleWatchlist, markSeen, rateWholeStars, raiseRating, lowerRating, clearRating, openWebPage, copyLink
     /// `a`: the list picker; in it, close it, or make the list named in its field.
     case addToList, closePicker, makeList
+    /// `L`: the form that logs a viewing; in it, move between its fields,
+    /// say yes or no to rewatch, and save.
+    case logViewing, nextField, previousField, toggleRewatch, saveLog
     /// The session's newest library change, whichever film it was on.
     case undo
     // The app

@@ -49,6 +49,7 @@ public enum KeyTable {
         KeyBinding([.character("0")], "0", .clearRating, .library, "clear your rating"),
         KeyBinding([.character("o")], "o", .openWebPage, .library, "open the film's TMDB page in the browser ($BROWSER, else xdg-open)"),
         KeyBinding([.character("y")], "y", .copyLink, .library, "copy the film's TMDB link (OSC 52; under tmux with set-clipboard on)"),
+        KeyBinding([.character("L")], "L", .logViewing, .library, "log a viewing: its date, your rating, rewatch, tags and a review (it leaves the watchlist)"),
         KeyBinding([.character("a")], "a", .addToList, .library, "put the film on one of your lists: pick one, or name a new one"),
         KeyBinding([.character("u")], "u", .undo, .library, "undo your last library change, on any film (again: the one before)"),
         KeyBinding([.character("v")], "v", .showVideos, .open, "the film's trailers, teasers and other videos (Enter plays one: $MOVIES_PLAYER, else the browser)"),
@@ -229,8 +230,17 @@ public enum KeyTable {
         KeyBinding([.escape], "Esc", .closePicker, .open, "back to the lists, making nothing", footer: "Esc back"),
     ] + fieldEdits(backspace: "delete the character before the cursor"), footer: [.makeList, .closePicker])
 
+    /// The `L` form over a screen: date, rating, rewatch, tags and review.
+    public static let logForm = KeyMap(title: "The viewing's form", bindings: [
+        KeyBinding([.tab, .down], "Tab ↓", .nextField, .move, "next field", footer: "Tab next"),
+        KeyBinding([.modified(.tab, .shift), .up], "Shift-Tab ↑", .previousField, .move, "previous field"),
+        KeyBinding([.character(" ")], "Space", .toggleRewatch, .library, "on Rewatch: yes or no (it starts as yes when you saw the film before that day)"),
+        KeyBinding([.enter], "Enter", .saveLog, .library, "log the viewing and take the film off the watchlist (u undoes both)", footer: "Enter save"),
+        KeyBinding([.escape], "Esc", .closePicker, .open, "close the form, logging nothing", footer: "Esc close"),
+    ] + fieldEdits(backspace: "delete the character before the cursor"), footer: [.saveLog, .nextField, .closePicker])
+
     /// Every screen's keys, in the order the docs list them.
     public static let allScreens: [KeyMap] = [
-        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField, listPicker, listNameField,
+        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField, listPicker, listNameField, logForm,
     ]
 }

@@ -329,7 +329,7 @@ public final class MoviesTerminalHost {
             helpOverlay = overlay
             return .keepGoing
         }
-        // The `a` picker is worked with keys; a click does not reach the screen under it.
+        // The `a` picker and the `L` form are worked with keys; a click does not reach the screen under it.
         if navigator.top?.scaffold.isPicking == true { return .keepGoing }
         if case .press(button: 0) = event.kind, event.row == 0,
            let step = navigator.top?.scaffold.breadcrumbSpans.first(where: { $0.columns.contains(event.column) }) {

@@ -133,4 +133,45 @@ struct DiaryTmuxE2ETests {
         let heists = try await sandbox.succeed(["list", "Heists"])
         #expect(heists.output.contains("The Dark Knight (2008)"), "\(heists.output)")
     }
+
+    @Test func L_logsTheFilmWithARatingAndATag_offTheWatchlist_andOneUPutsBothBack() async throws {
+        // given: The Dark Knight on the watchlist, its screen open
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.succeed(["watchlist", "add", "155"])
+        let run = try await MoviesUnderShell(arguments: ["watchlist"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        defer { run.session.kill() }
+        #expect(await Self.waitUntilScreen(of: run, contains: "The Dark Knight (2008)"))
+
+        // when: L, then the rating, the tags, Enter
+        try await run.session.sendKeys("L")
+        let form = await Self.waitUntilScreen(of: run, contains: "Log The Dark Knight")
+        var screen = await Self.screen(of: run)
+        #expect(form && screen.contains("› Date     20") && screen.contains("Rewatch  no"), "\(screen)")
+        try await run.session.sendKeys("Tab")
+        try await run.session.sendLiteral("4.5")
+        try await run.session.sendKeys("Tab", "Tab")
+        try await run.session.sendLiteral("heist")
+        try await run.session.sendKeys("Enter")
+        // then: the status line says it was logged and left the watchlist
+        let logged = await Self.waitUntilScreen(of: run, contains: "Logged The Dark Knight (2008) on ")
+        screen = await Self.screen(of: run)
+        #expect(logged && screen.contains("(rated ♥ 4.5; tagged heist) — taken off the"), "\(screen)")
+        var diary = try await sandbox.succeed(["diary", "--json"])
+        #expect(diary.output.contains("\"heist\"") && diary.output.contains("155"), "\(diary.output)")
+        var watchlist = try await sandbox.succeed(["watchlist"])
+        #expect(!watchlist.output.contains("The Dark Knight"), "\(watchlist.output)")
+
+        // when: u
+        try await run.session.sendKeys("u")
+        // then: one undo puts back both the watchlist and the diary as they were
+        let undone = await Self.waitUntilScreen(of: run, contains: "Undid: The Dark Knight (2008) removed from the watchlist and marked seen on ")
+        screen = await Self.screen(of: run)
+        #expect(undone, "\(screen)")
+        try await run.session.sendKeys("q")
+        #expect(try await run.waitForTheEnd().status == 0)
+        diary = try await sandbox.succeed(["diary", "--json"])
+        #expect(!diary.output.contains("155"), "\(diary.output)")
+        watchlist = try await sandbox.succeed(["watchlist"])
+        #expect(watchlist.output.contains("The Dark Knight (2008)"), "\(watchlist.output)")
+    }
 }

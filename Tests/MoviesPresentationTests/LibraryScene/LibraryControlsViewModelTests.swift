@@ -36,7 +36,7 @@ private final class MemoryLibrary: Sendable {
     )) -> LibraryControlsDependencies {
         LibraryControlsDependencies(
             addToWatchlist: Add(library: self), removeFromWatchlist: Remove(library: self), markSeen: Seen(library: self),
-            rate: Rate(library: self), fetchMarks: Marks(library: self), journal: MarksJournal(library: self),
+            logViewing: Log(library: self), rate: Rate(library: self), fetchMarks: Marks(library: self), journal: MarksJournal(library: self),
             fetchMovieDetails: details,
             lists: FilmListsControls(fetch: Lists(library: self), manage: Lists(library: self), edit: Lists(library: self)),
             openWebPage: { "Opened \($0) with test-browser." }
@@ -66,6 +66,25 @@ private final class MemoryLibrary: Sendable {
             let isNew = library.mark(id).viewingCount == 0
             try library.update(id) { LibraryMark(isOnWatchlist: $0.isOnWatchlist, viewingCount: 1, rating: $0.rating) }
             return SeenMarking(film: MemoryLibrary.film, date: MemoryLibrary.today, isNewViewing: isNew, rating: nil)
+        }
+    }
+
+    /// Logs as the real use case does in what the marks show: a viewing,
+    /// the rating given, and the film off the watchlist.
+    struct Log: LogViewingUseCase {
+        let library: MemoryLibrary
+        func execute(id: Movie.Identifier, _ log: ViewingLog) async throws -> SeenMarking {
+            let was = library.mark(id)
+            let day = log.day.resolved(today: MemoryLibrary.today)
+            try library.update(id) { LibraryMark(isOnWatchlist: false, viewingCount: $0.viewingCount + 1, lastSeen: day, rating: log.rating ?? $0.rating) }
+            return SeenMarking(
+                film: MemoryLibrary.film, date: day, isNewViewing: true, rating: log.rating,
+                isRewatch: log.rewatch ?? (was.viewingCount > 0), tags: log.tags, tookOffWatchlist: was.isOnWatchlist
+            )
+        }
+
+        func start(id: Movie.Identifier) async throws -> ViewingLogStart {
+            ViewingLogStart(today: MemoryLibrary.today, seenOn: library.mark(id).lastSeen.map { [$0] } ?? [])
         }
     }
 
@@ -299,6 +318,40 @@ struct LibraryControlsViewModelTests {
         await perform([.addToNewList(name: "Dreams")], on: viewModel)
         #expect(viewModel.confirmation.value == "Made the list \"Dreams\" and added Inception (2010) to it.")
         #expect(library.state.withLock { $0.lists.map(\.ids) } == [[], [27205], [27205]])
+    }
+
+    @Test func L_logsTheDraftThroughTheJournal_sayingItLeftTheWatchlist_andOneUUndoesBoth() async throws {
+        // given: a film on the watchlist, and the form's start read
+        try library.update(27205) { _ in LibraryMark(isOnWatchlist: true) }
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        viewModel.loadLogStart(for: 27205)
+        await viewModel.waitUntilIdle()
+        #expect(viewModel.logStart.value?.today == "2026-11-26")
+
+        // when
+        #expect(viewModel.log(ViewingLogDraft(date: "2026-11-25", rating: "4.5", tags: "cinema, friends"), onFilm: 27205, title: "Inception") == nil)
+        await viewModel.waitUntilIdle()
+
+        // then
+        #expect(viewModel.confirmation.value == "Logged Inception (2010) on 2026-11-25 (rated ♥ 4.5; tagged cinema, friends) — taken off the watchlist.")
+        #expect(library.mark(27205) == LibraryMark(viewingCount: 1, lastSeen: CalendarDate(year: 2026, month: 11, day: 25), rating: StarRating(stars: 4.5)))
+        #expect(viewModel.marks.value[27205] != nil)
+
+        // when: u
+        viewModel.undoLatestChange()
+        await viewModel.waitUntilIdle()
+        #expect(library.mark(27205) == LibraryMark(isOnWatchlist: true))
+    }
+
+    @Test func L_aDayAfterTodayOrABadRating_isASentenceForTheForm_andNothingIsLogged() async {
+        let viewModel = DefaultLibraryControlsViewModel(dependencies: library.dependencies)
+        viewModel.loadLogStart(for: 27205)
+        await viewModel.waitUntilIdle()
+        #expect(viewModel.log(ViewingLogDraft(date: "2026-11-27"), onFilm: 27205, title: "Inception") == "2026-11-27 is after today (2026-11-26); give the day you saw the film.")
+        #expect(viewModel.log(ViewingLogDraft(date: "today", rating: "7"), onFilm: 27205, title: "Inception") != nil)
+        await viewModel.waitUntilIdle()
+        #expect(library.mark(27205) == .none)
+        #expect(viewModel.confirmation.value == nil)
     }
 
     @Test func a_onANewListWithATakenName_isOneSentence_andNothingChanges() async {

@@ -14,6 +14,7 @@ private final class DiaryLibraryControls: LibraryControlsViewModel {
     let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     let confirmation = Observable<String?>(nil)
     let listNames = Observable<[String]?>(nil)
+    let logStart = Observable<ViewingLogStartViewModel?>(nil)
     let diary: StubDiaryUseCase
     var performed: [String] = []
 
@@ -32,6 +33,8 @@ private final class DiaryLibraryControls: LibraryControlsViewModel {
     }
 
     func loadListNames() {}
+    func loadLogStart(for id: Movie.Identifier) {}
+    func log(_ draft: ViewingLogDraft, onFilm id: Movie.Identifier, title: String) -> String? { nil }
 
     func undoLatestChange() {
         performed.append("undo")

@@ -4,6 +4,21 @@ public enum ViewingDay: Equatable, Sendable {
     case today, yesterday
     case on(CalendarDate)
 
+    /// Reads a day as a person names it: `today`, `yesterday` (any case) or
+    /// `YYYY-MM-DD`, spaces around it ignored.
+    /// - Returns: `nil` for anything else.
+    public init?(naming text: String) {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let word = words.first.map(String.init) else { return nil }
+        switch word.lowercased() {
+        case "today": self = .today
+        case "yesterday": self = .yesterday
+        default:
+            guard let date = CalendarDate(iso8601: word) else { return nil }
+            self = .on(date)
+        }
+    }
+
     public func resolved(today: CalendarDate) -> CalendarDate {
         switch self {
         case .today: today

@@ -5,6 +5,9 @@ public protocol LogViewingUseCase: Sendable {
     /// - Throws: `LibraryInputError.dateInFuture`; `MoviesRepositoryError`
     ///   when the film cannot be found; `LibraryError`.
     func execute(id: Movie.Identifier, _ log: ViewingLog) async throws -> SeenMarking
+    /// Today and the days film `id` was seen: what the `L` form opens on.
+    /// - Throws: `LibraryError`.
+    func start(id: Movie.Identifier) async throws -> ViewingLogStart
 }
 
 public struct DefaultLogViewingUseCase: LogViewingUseCase {
@@ -19,7 +22,7 @@ public struct DefaultLogViewingUseCase: LogViewingUseCase {
         let day = log.day.resolved(today: today)
         if day > today { throw LibraryInputError.dateInFuture(day, today: today) }
         let film = try await recording.films.film(id: id)
-        let seenBefore = try await recording.libraryRepository.entry(id: id)?.viewings.contains { $0.date < day } ?? false
+        let seenBefore = try await start(id: id, today: today).isRewatch(on: day)
         let now = recording.clock.now()
         let viewing = Viewing(
             date: day, loggedAt: now, rating: log.rating, isRewatch: log.rewatch ?? seenBefore, tags: log.tags, review: log.review
@@ -33,5 +36,14 @@ public struct DefaultLogViewingUseCase: LogViewingUseCase {
             film: film, date: day, isNewViewing: write.isNewViewing, rating: log.rating,
             isRewatch: viewing.isRewatch, tags: viewing.tags, tookOffWatchlist: write.tookOffWatchlist
         )
+    }
+
+    public func start(id: Movie.Identifier) async throws -> ViewingLogStart {
+        try await start(id: id, today: recording.clock.today())
+    }
+
+    private func start(id: Movie.Identifier, today: CalendarDate) async throws -> ViewingLogStart {
+        let seenOn = try await recording.libraryRepository.entry(id: id)?.viewings.map(\.date) ?? []
+        return ViewingLogStart(today: today, seenOn: seenOn)
     }
 }

@@ -4,7 +4,7 @@ public import MoviesDomain
 /// the marks of the films shown, and says in one line what happened.
 @MainActor
 public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
-    private let dependencies: LibraryControlsDependencies
+    let dependencies: LibraryControlsDependencies
     private let actions: LibraryControlsViewModelActions
     private let wording: DataSourceWording
     /// How `i` reads the film's details: the run's policy (`--offline` asks no server).
@@ -19,6 +19,7 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
     public let marks = Observable<[Movie.Identifier: LibraryMarkViewModel]>([:])
     public let confirmation = Observable<String?>(nil)
     public let listNames = Observable<[String]?>(nil)
+    public let logStart = Observable<ViewingLogStartViewModel?>(nil)
 
     public init(
         dependencies: LibraryControlsDependencies,
@@ -191,7 +192,7 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
     /// Runs a change of the library through the session's journal (so `u`
     /// can undo it), then reads the film's marks again and says what
     /// happened (or why it could not be done).
-    private func change(_ id: Movie.Identifier, _ body: @escaping @Sendable () async throws -> String) {
+    func change(_ id: Movie.Identifier, _ body: @escaping @Sendable () async throws -> String) {
         let journal = dependencies.journal
         inOrder { (id, try await journal.recording(film: id, body)) }
     }
@@ -217,7 +218,7 @@ public final class DefaultLibraryControlsViewModel: LibraryControlsViewModel {
     /// Runs `work` off the main actor and applies what it returns on it; a
     /// failure becomes the confirmation line's sentence.
     @discardableResult
-    private func run(_ work: @escaping @Sendable () async throws -> @MainActor (DefaultLibraryControlsViewModel) -> Void) -> Task<Void, Never> {
+    func run(_ work: @escaping @Sendable () async throws -> @MainActor (DefaultLibraryControlsViewModel) -> Void) -> Task<Void, Never> {
         let number = nextTaskNumber
         nextTaskNumber += 1
         let task = Task { [weak self] in

@@ -8,6 +8,8 @@ public struct LibraryControlsDependencies: Sendable {
     public let addToWatchlist: any AddToWatchlistUseCase
     public let removeFromWatchlist: any RemoveFromWatchlistUseCase
     public let markSeen: any MarkSeenUseCase
+    /// `L`: a viewing with everything a diary entry holds.
+    public let logViewing: any LogViewingUseCase
     public let rate: any RateMovieUseCase
     public let fetchMarks: any FetchLibraryMarksUseCase
     public let journal: any LibraryChangeJournal
@@ -21,6 +23,7 @@ public struct LibraryControlsDependencies: Sendable {
         addToWatchlist: any AddToWatchlistUseCase,
         removeFromWatchlist: any RemoveFromWatchlistUseCase,
         markSeen: any MarkSeenUseCase,
+        logViewing: any LogViewingUseCase,
         rate: any RateMovieUseCase,
         fetchMarks: any FetchLibraryMarksUseCase,
         journal: any LibraryChangeJournal,
@@ -31,6 +34,7 @@ public struct LibraryControlsDependencies: Sendable {
         self.addToWatchlist = addToWatchlist
         self.removeFromWatchlist = removeFromWatchlist
         self.markSeen = markSeen
+        self.logViewing = logViewing
         self.rate = rate
         self.fetchMarks = fetchMarks
         self.journal = journal

@@ -13,6 +13,13 @@ public protocol LibraryControlsViewModelInput {
     func perform(_ action: LibraryControlAction, onFilm id: Movie.Identifier, title: String)
     /// `a`: reads the names of your lists into `listNames`.
     func loadListNames()
+    /// `L`: reads what the form opens on for film `id` into `logStart`.
+    func loadLogStart(for id: Movie.Identifier)
+    /// `L`, then Enter: logs the viewing `draft` names through the journal
+    /// (so one `u` undoes it with the film's removal from the watchlist).
+    /// - Returns: The sentence saying what to mend when the draft cannot be
+    ///   saved (nothing is); `nil` when the viewing is being logged.
+    func log(_ draft: ViewingLogDraft, onFilm id: Movie.Identifier, title: String) -> String?
     /// `u`: undoes the newest library change of the session not yet undone,
     /// on whichever film and screen it was made.
     func undoLatestChange()
@@ -28,6 +35,8 @@ public protocol LibraryControlsViewModelOutput {
     var marks: Observable<[Movie.Identifier: LibraryMarkViewModel]> { get }
     /// Your lists' names, by name, once `loadListNames` read them.
     var listNames: Observable<[String]?> { get }
+    /// What the `L` form opens on, once `loadLogStart` read it.
+    var logStart: Observable<ViewingLogStartViewModel?> { get }
     /// One line saying what the last key did (or why it could not).
     var confirmation: Observable<String?> { get }
     /// Returns once no library change or read is in flight.

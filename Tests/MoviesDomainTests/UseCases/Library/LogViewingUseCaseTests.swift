@@ -44,6 +44,32 @@ struct LogViewingUseCaseTests {
         #expect(marking.tags == ["cinema", "Friends"])
     }
 
+    @Test func theStartOfALog_isTheClocksToday_andTheDaysTheFilmWasSeen_whichSayWhatIsARewatch() async throws {
+        // given
+        let library = InMemoryLibraryRepository()
+        let log = useCase(library)
+        #expect(try await log.start(id: 949) == ViewingLogStart(today: FixedLibraryClock().day, seenOn: []))
+
+        // when
+        _ = try await log.execute(id: 949, ViewingLog(date: CalendarDate(iso8601: "2021-01-01")))
+        _ = try await log.execute(id: 949, ViewingLog(date: CalendarDate(iso8601: "2020-01-01")))
+
+        // then
+        let start = try await log.start(id: 949)
+        #expect(start.seenOn.map(\.description) == ["2020-01-01", "2021-01-01"])
+        #expect(!start.isRewatch(on: try #require(CalendarDate(iso8601: "2020-01-01"))))
+        #expect(start.isRewatch(on: try #require(CalendarDate(iso8601: "2020-01-02"))))
+    }
+
+    @Test func aDayIsNamedTodayYesterdayOrYYYYMMDD_inAnyCase() {
+        #expect(ViewingDay(naming: "TODAY") == .today)
+        #expect(ViewingDay(naming: " yesterday ") == .yesterday)
+        #expect(ViewingDay(naming: "2024-02-29") == .on(CalendarDate(year: 2024, month: 2, day: 29)!))
+        for text in ["", "tomorrow", "2023-02-29", "2024-2-1", "today please"] {
+            #expect(ViewingDay(naming: text) == nil)
+        }
+    }
+
     @Test func yesterdayIsTheDayBeforeTheClocksToday_evenAcrossAYear() async throws {
         // given
         let library = InMemoryLibraryRepository()
