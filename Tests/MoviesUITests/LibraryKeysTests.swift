@@ -74,9 +74,8 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
 /// on its row, the status line confirms, and `y` reaches the terminal's clipboard.
 @MainActor
 @Suite struct LibraryKeysTests {
-    @Test func onAList_theKeysActOnTheSelectedFilm_andYSendsOSC52() async throws {
-        // given
-        let controls = RecordingLibraryControls()
+    /// Trending films' first page under a host on an in-memory terminal, with `controls` as its library keys.
+    private static func hostOnAList(with controls: RecordingLibraryControls) async -> (InMemoryTerminal, Task<TerminalSignal?, any Error>, () -> String) {
         let viewModel = DefaultMoviesBrowseViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
             source: .trending(.day),
@@ -88,7 +87,13 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
         let run = Task { try await host.run() }
-        let text = { terminal.lines.joined(separator: "\n") }
+        return (terminal, run, { terminal.lines.joined(separator: "\n") })
+    }
+
+    @Test func onAList_theKeysActOnTheSelectedFilm_andYSendsOSC52() async throws {
+        // given
+        let controls = RecordingLibraryControls()
+        let (terminal, run, text) = await Self.hostOnAList(with: controls)
 
         // then: the marks of the films on screen were asked, and show on the row
         #expect(await Polling.waitUntil { text().contains("watchlist · ♥ 4.5  ★ 8.4") })
@@ -121,18 +126,7 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     @Test func a_opensThePickerOverTheList_andPutsTheSelectedFilmOnAPickedOrNewList() async throws {
         // given: a list of films under a host
         let controls = RecordingLibraryControls()
-        let viewModel = DefaultMoviesBrowseViewModel(
-            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
-            source: .trending(.day),
-            settings: .fixed()
-        )
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
-        await navigator.waitUntilSettled()
-        let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
-        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
-        let run = Task { try await host.run() }
-        let text = { terminal.lines.joined(separator: "\n") }
+        let (terminal, run, text) = await Self.hostOnAList(with: controls)
         let second = MoviesFixtures.firstPageMovies[1]
         #expect(await Polling.waitUntil { text().contains(second.title) })
 
@@ -167,18 +161,7 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     @Test func L_opensTheFormOverTheList_keepsWhatIsTypedBeforeTodayIsRead_andLogsTheSelectedFilm() async throws {
         // given: a list of films under a host
         let controls = RecordingLibraryControls()
-        let viewModel = DefaultMoviesBrowseViewModel(
-            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
-            source: .trending(.day),
-            settings: .fixed()
-        )
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
-        await navigator.waitUntilSettled()
-        let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
-        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
-        let run = Task { try await host.run() }
-        let text = { terminal.lines.joined(separator: "\n") }
+        let (terminal, run, text) = await Self.hostOnAList(with: controls)
         let second = MoviesFixtures.firstPageMovies[1]
         #expect(await Polling.waitUntil { text().contains(second.title) })
 

@@ -17,6 +17,24 @@ struct DiaryTmuxE2ETests {
         await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
     }
 
+    /// Whether `text` came on screen (waiting for it), and the screen then.
+    private static func screen(of run: MoviesUnderShell, once text: String) async -> (shown: Bool, screen: String) {
+        let shown = await waitUntilScreen(of: run, contains: text)
+        return (shown, await screen(of: run))
+    }
+
+    /// A library with The Dark Knight on the watchlist (after the command
+    /// `before`, when given), and `movies watchlist` open on it at a terminal.
+    private static func watchlistOfTheDarkKnight(before: [String]? = nil) async throws -> (EndToEndSandbox, MoviesUnderShell) {
+        let sandbox = try EndToEndSandbox()
+        if let before { _ = try await sandbox.succeed(before) }
+        _ = try await sandbox.succeed(["watchlist", "add", "155"])
+        let run = try await MoviesUnderShell(arguments: ["watchlist"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        let (opened, shown) = await screen(of: run, once: "The Dark Knight (2008)")
+        #expect(opened, "\(shown)")
+        return (sandbox, run)
+    }
+
     @Test func diary_showsTheViewingsByMonth_sAddsOne_uTakesItBack_enterOpensTheFilm() async throws {
         // given: two viewings logged with movies log
         let sandbox = try EndToEndSandbox()
@@ -93,12 +111,8 @@ struct DiaryTmuxE2ETests {
 
     @Test func a_putsTheFilmOnAPickedList_andOnANewOne_uTakesItOffAndDeletesTheNewList() async throws {
         // given: a list, and The Dark Knight on the watchlist
-        let sandbox = try EndToEndSandbox()
-        _ = try await sandbox.succeed(["list", "create", "Heists"])
-        _ = try await sandbox.succeed(["watchlist", "add", "155"])
-        let run = try await MoviesUnderShell(arguments: ["watchlist"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        let (sandbox, run) = try await Self.watchlistOfTheDarkKnight(before: ["list", "create", "Heists"])
         defer { run.session.kill() }
-        #expect(await Self.waitUntilScreen(of: run, contains: "The Dark Knight (2008)"))
 
         // when: a, Enter on the first list
         try await run.session.sendKeys("a")
@@ -136,26 +150,21 @@ struct DiaryTmuxE2ETests {
 
     @Test func L_logsTheFilmWithARatingAndATag_offTheWatchlist_andOneUPutsBothBack() async throws {
         // given: The Dark Knight on the watchlist, its screen open
-        let sandbox = try EndToEndSandbox()
-        _ = try await sandbox.succeed(["watchlist", "add", "155"])
-        let run = try await MoviesUnderShell(arguments: ["watchlist"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        let (sandbox, run) = try await Self.watchlistOfTheDarkKnight()
         defer { run.session.kill() }
-        #expect(await Self.waitUntilScreen(of: run, contains: "The Dark Knight (2008)"))
 
         // when: L, then the rating, the tags, Enter
         try await run.session.sendKeys("L")
-        let form = await Self.waitUntilScreen(of: run, contains: "Log The Dark Knight")
-        var screen = await Self.screen(of: run)
-        #expect(form && screen.contains("› Date     20") && screen.contains("Rewatch  no"), "\(screen)")
+        var (shown, screen) = await Self.screen(of: run, once: "Log The Dark Knight")
+        #expect(shown && screen.contains("› Date     20") && screen.contains("Rewatch  no"), "\(screen)")
         try await run.session.sendKeys("Tab")
         try await run.session.sendLiteral("4.5")
         try await run.session.sendKeys("Tab", "Tab")
         try await run.session.sendLiteral("heist")
         try await run.session.sendKeys("Enter")
-        // then: the status line says it was logged and left the watchlist
-        let logged = await Self.waitUntilScreen(of: run, contains: "Logged The Dark Knight (2008) on ")
-        screen = await Self.screen(of: run)
-        #expect(logged && screen.contains("(rated ♥ 4.5; tagged heist) — taken off the"), "\(screen)")
+        // then: the status line says it was logged and left the watchlist; the library has it so
+        (shown, screen) = await Self.screen(of: run, once: "Logged The Dark Knight (2008) on ")
+        #expect(shown && screen.contains("(rated ♥ 4.5; tagged heist) — taken off the"), "\(screen)")
         var diary = try await sandbox.succeed(["diary", "--json"])
         #expect(diary.output.contains("\"heist\"") && diary.output.contains("155"), "\(diary.output)")
         var watchlist = try await sandbox.succeed(["watchlist"])
@@ -164,9 +173,8 @@ struct DiaryTmuxE2ETests {
         // when: u
         try await run.session.sendKeys("u")
         // then: one undo puts back both the watchlist and the diary as they were
-        let undone = await Self.waitUntilScreen(of: run, contains: "Undid: The Dark Knight (2008) removed from the watchlist and marked seen on ")
-        screen = await Self.screen(of: run)
-        #expect(undone, "\(screen)")
+        (shown, screen) = await Self.screen(of: run, once: "Undid: The Dark Knight (2008) removed from the watchlist and marked seen on ")
+        #expect(shown, "\(screen)")
         try await run.session.sendKeys("q")
         #expect(try await run.waitForTheEnd().status == 0)
         diary = try await sandbox.succeed(["diary", "--json"])
