@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `search/keyword` answer, a page of keywords: only `results` is read.
@@ -18,7 +13,7 @@ package struct KeywordSearchResponseDTO: Decodable, Equatable, Sendable {
         guard container.contains(.results) else {
             throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a page of keywords"))
         }
-        results = (try? container.decodeIfPresent(LossyList<KeywordDTO>.self, forKey: .results))??.elements ?? []
+        results = container.decodeLossyList(KeywordDTO.self, forKey: .results) ?? []
     }
 
     package func toDomain() -> [Keyword] {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// A page of TMDB `search/movie` results.

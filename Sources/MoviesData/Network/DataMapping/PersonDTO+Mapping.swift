@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// One person in TMDB's `search/person` results.
@@ -30,7 +25,7 @@ package struct PersonDTO: Decodable, Equatable, Sendable {
         self.name = name
         knownForDepartment = container.decodeLenientString(forKey: .knownForDepartment)
         profilePath = container.decodeLenientString(forKey: .profilePath)
-        knownFor = (try? container.decodeIfPresent(LossyList<KnownForDTO>.self, forKey: .knownFor))??.elements ?? []
+        knownFor = container.decodeLossyList(KnownForDTO.self, forKey: .knownFor) ?? []
     }
 }
 

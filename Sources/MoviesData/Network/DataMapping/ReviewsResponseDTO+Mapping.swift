@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// A page of TMDB's reviews of a film: the `reviews` part of its details
@@ -27,7 +22,7 @@ package struct ReviewsResponseDTO: Decodable, Equatable, Sendable {
         page = container.decodeLenientInt(forKey: .page)
         totalPages = container.decodeLenientInt(forKey: .totalPages)
         totalResults = container.decodeLenientInt(forKey: .totalResults)
-        results = (try? container.decodeIfPresent(LossyList<ReviewDTO>.self, forKey: .results))??.elements ?? []
+        results = container.decodeLossyList(ReviewDTO.self, forKey: .results) ?? []
     }
 
     /// One review; one without text says nothing, and is skipped.
