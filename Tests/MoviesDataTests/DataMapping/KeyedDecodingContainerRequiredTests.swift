@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import MoviesData
 
-/// The two reads every DTO shares: a number an item cannot do without, and a
-/// list read item by item.
+/// The reads every DTO shares: the key that makes an object the answer it is
+/// read as, a number an item cannot do without, and a list read item by item.
 struct KeyedDecodingContainerRequiredTests {
     private struct Item: Decodable, Sendable, Equatable {
         let id: Int
@@ -24,6 +24,30 @@ struct KeyedDecodingContainerRequiredTests {
         init(from decoder: any Decoder) throws {
             items = try decoder.container(keyedBy: CodingKeys.self).decodeLossyList(Item.self, forKey: .items)
         }
+    }
+
+    /// A page of reviews: `results` or `page` says it is one.
+    private struct ReviewsLike: Decodable {
+        private enum CodingKeys: String, CodingKey { case results, page }
+
+        init(from decoder: any Decoder) throws {
+            try decoder.container(keyedBy: CodingKeys.self).requireAnyKey(.results, .page, failure: "not a page of reviews")
+        }
+    }
+
+    @Test func whenNoneOfTheKeysIsThere_thenTheObjectIsNotThatAnswer() throws {
+        // given / when / then: either key will do, whatever its value
+        _ = try JSONDecoder().decode(ReviewsLike.self, from: Data(#"{"results":"nonsense"}"#.utf8))
+        _ = try JSONDecoder().decode(ReviewsLike.self, from: Data(#"{"page":null}"#.utf8))
+        let error = #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ReviewsLike.self, from: Data(#"{"status_code":7,"status_message":"Invalid API key"}"#.utf8))
+        }
+        guard case .keyNotFound(let key, let context)? = error else {
+            Issue.record("expected keyNotFound, got \(String(describing: error))")
+            return
+        }
+        #expect(key.stringValue == "results")
+        #expect(context.debugDescription == "not a page of reviews")
     }
 
     private func page(_ json: String) throws -> Page {

@@ -12,6 +12,16 @@ extension KeyedDecodingContainer {
         return value
     }
 
+    /// Stops reading an object that is not the answer it is read as: one
+    /// with none of `keys` is some other object (an error body sent with
+    /// status 200, say), while one with a nonsense value there still is.
+    /// - Parameter failure: what the object is not, such as "not a page of results".
+    /// - Throws: `DecodingError.keyNotFound`, naming the first of `keys`.
+    func requireAnyKey(_ keys: Key..., failure: String) throws {
+        guard let first = keys.first, !keys.contains(where: { contains($0) }) else { return }
+        throw DecodingError.keyNotFound(first, DecodingError.Context(codingPath: codingPath, debugDescription: failure))
+    }
+
     /// The items of a list that decode, the others stepped over; `nil` when
     /// the field is missing, null or no list at all.
     func decodeLossyList<Element: Decodable & Sendable>(_ type: Element.Type, forKey key: Key) -> [Element]? {

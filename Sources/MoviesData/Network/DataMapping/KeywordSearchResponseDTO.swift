@@ -10,9 +10,7 @@ package struct KeywordSearchResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.results) else {
-            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a page of keywords"))
-        }
+        try container.requireAnyKey(.results, failure: "not a page of keywords")
         results = container.decodeLossyList(KeywordDTO.self, forKey: .results) ?? []
     }
 

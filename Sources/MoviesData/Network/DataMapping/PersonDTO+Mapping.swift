@@ -57,9 +57,7 @@ package struct PeopleResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.page) else {
-            throw DecodingError.keyNotFound(CodingKeys.page, .init(codingPath: decoder.codingPath, debugDescription: "not a page of results"))
-        }
+        try container.requireAnyKey(.page, failure: "not a page of results")
         people = (try container.decodeIfPresent(LossyList<PersonDTO>.self, forKey: .people))?.elements ?? []
         page = container.decodeLenientInt(forKey: .page) ?? 1
         totalResults = container.decodeLenientInt(forKey: .totalResults) ?? people.count

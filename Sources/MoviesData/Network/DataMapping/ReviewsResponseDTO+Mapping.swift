@@ -16,9 +16,7 @@ package struct ReviewsResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.results) || container.contains(.page) else {
-            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a page of reviews"))
-        }
+        try container.requireAnyKey(.results, .page, failure: "not a page of reviews")
         page = container.decodeLenientInt(forKey: .page)
         totalPages = container.decodeLenientInt(forKey: .totalPages)
         totalResults = container.decodeLenientInt(forKey: .totalResults)

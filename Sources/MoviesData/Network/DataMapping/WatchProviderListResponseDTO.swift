@@ -10,9 +10,7 @@ package struct WatchProviderListResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.results) else {
-            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a list of providers"))
-        }
+        try container.requireAnyKey(.results, failure: "not a list of providers")
         results = container.decodeLossyList(WatchProviderDTO.self, forKey: .results) ?? []
     }
 
