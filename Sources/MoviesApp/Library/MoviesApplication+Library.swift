@@ -98,8 +98,16 @@ extension MoviesApplication {
     }
 
     /// `movies export`.
+    /// A Letterboxd export to a `.zip` is its whole archive; anything else the one file.
     func exportLibrary(format: LibraryFileFormat, output: String?) async throws {
-        let read = try await libraryCall(id: nil) { try await library.makeExportLibraryUseCase().execute(format: format) }
+        let archive = format == .letterboxd && output?.lowercased().hasSuffix(".zip") == true
+        let read = try await libraryCall(id: nil) {
+            do {
+                return try await library.makeExportLibraryUseCase().execute(format: format, archive: archive)
+            } catch let error as LibraryExportError {
+                throw AppError.failure("The export was not written: \(error.reason).")
+            }
+        }
         if let problem = read.problem {
             container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
         }

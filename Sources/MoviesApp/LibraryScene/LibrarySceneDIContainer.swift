@@ -14,6 +14,9 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         /// Films are fetched through the cached details and search, as every scene fetches them.
         let tmdbDataSource: TMDBDataSource
         let fileCoding: any LibraryFileCoding
+        /// How an export may read the details it takes IMDb ids and directors
+        /// from: the cache alone for a server, the embedded catalogue too.
+        let exportDetailsPolicy: FetchPolicy
         let clock: any LibraryClock
         /// What its screens need (theme, the library keys); `nil` for the commands.
         let screens: SceneScreens?
@@ -86,7 +89,10 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     }
 
     func makeExportLibraryUseCase() -> any ExportLibraryUseCase {
-        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding, filmListsRepository: dependencies.filmListsRepository)
+        DefaultExportLibraryUseCase(
+            libraryRepository: library, fileCoding: dependencies.fileCoding, filmListsRepository: dependencies.filmListsRepository,
+            movieDetailsRepository: details, detailsPolicy: dependencies.exportDetailsPolicy
+        )
     }
 
     func makeImportLibraryUseCase() -> any ImportLibraryUseCase {

@@ -25,9 +25,25 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
 
     /// Letterboxd's import CSV has no lists; the JSON carries them whole.
     public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
+        try encode(LibraryExport(entries: entries, lists: lists), as: format, archive: false)
+    }
+
+    /// The JSON is the library alone (it ignores `archive` and the facts);
+    /// Letterboxd's files are the import diary alone, or with `archive` the
+    /// `.zip` of its own export layout, lists and import files, dated today.
+    /// - Throws: `LibraryExportError` when the library is too large for a zip.
+    public func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
+        let (entries, lists) = (export.entries, export.lists)
         switch format {
+        case .letterboxd where archive:
+            let today = CalendarDate(utcDayOf: Timestamp(secondsSince1970: Date().timeIntervalSince1970))
+            do {
+                return try LetterboxdExportArchive.encode(export, modified: today)
+            } catch let problem as ZipWriter.Problem {
+                throw LibraryExportError(reason: problem.description)
+            }
         case .letterboxd:
-            return LetterboxdImportCSV.encode(entries)
+            return LetterboxdImportCSV.encodeDiary(export)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,6 +1,7 @@
 import Foundation
 @testable import MoviesData
 import MoviesDomain
+import TestSupport
 import Testing
 
 /// The zip an export writes: read back by our reader, and by two readers
@@ -55,7 +56,7 @@ struct ZipWriterTests {
         """
 
         // when
-        let result = try Self.run(["python3", "-c", script, path])
+        let result = try ExternalTool.run(["python3", "-c", script, path])
 
         // then
         #expect(result.status == 0, "\(result.output)")
@@ -69,25 +70,11 @@ struct ZipWriterTests {
         let path = try scratch.path(try writtenZip(), name: "export.zip")
 
         // when
-        let result = try Self.run(["unzip", "-t", path])
+        let result = try ExternalTool.run(["unzip", "-t", path])
 
         // then
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("No errors detected"), "\(result.output)")
         #expect(result.output.contains("lists/amélie-et-cie.csv"), "\(result.output)")
-    }
-
-    /// Runs a tool found on `PATH`; one that is not there fails here, loudly.
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

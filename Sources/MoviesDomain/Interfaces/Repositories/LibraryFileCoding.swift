@@ -12,6 +12,9 @@ public protocol LibraryFileCoding: Sendable {
     func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8]
     /// `entries` and `lists` as a file of `format`; a format without lists leaves them out.
     func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8]
+    /// `export` as a file of `format`; with `archive`, Letterboxd's own
+    /// export layout as a `.zip` (a format without one ignores it).
+    func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8]
     /// Reads the file at `path` (our JSON, a Letterboxd CSV, or Letterboxd's
     /// export `.zip`) and hands `record` what it holds, in the order a later
     /// rating replaces an earlier one, as it reads: the file is never held whole.
@@ -47,6 +50,11 @@ extension LibraryFileCoding {
     /// A coding that knows no lists writes the films alone.
     public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
         try encode(entries, as: format)
+    }
+
+    /// A coding that knows no archive and no facts writes the films and lists alone.
+    public func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
+        try encode(export.entries, lists: export.lists, as: format)
     }
 
     /// A coding that reads every file it is given sets none aside.
