@@ -65,14 +65,14 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         importedAt: Timestamp,
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void,
-        list: (FilmList) throws -> Void
+        list: (ImportedFilmList) throws -> Void
     ) throws {
         let file = try LibraryInputFile(path: path, limitBytes: bounds.fileBytes)
         let start = try file.read(at: 0, count: LibraryInputFile.blockSize)
         if ZipArchive.looksLikeZip(start) {
-            try decodeZip(file, importedAt: importedAt, today: today, record: record)
+            try decodeZip(file, importedAt: importedAt, today: today, record: record, list: list)
         } else if try Self.startsWithBrace(file, start) {
-            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record, list: list)
+            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record) { try list(ImportedFilmList($0)) }
         } else {
             try decodeCSV(file, importedAt: importedAt, today: today, record: record)
         }
@@ -135,20 +135,23 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         try table.finish(row: take)
     }
 
-    /// Reads the account export's files in `LetterboxdAccountExport.fileNames` order.
+    /// Reads the account export's files in `LetterboxdAccountExport.fileNames`
+    /// order, then its lists (`lists/*.csv`, in the zip's order).
     private func decodeZip(
         _ file: LibraryInputFile,
         importedAt: Timestamp,
         today: CalendarDate,
-        record: (LibraryImportRecord) throws -> Void
+        record: (LibraryImportRecord) throws -> Void,
+        list: (ImportedFilmList) throws -> Void
     ) throws {
         var budget = LibraryReadBudget(bounds: bounds, path: file.path)
         do {
             let archive = try ZipArchive(file)
             let found = LetterboxdAccountExport.fileNames.compactMap { name in archive.entries.first { $0.name == name } }
-            guard !found.isEmpty else { throw LibraryFileError.noLetterboxdFiles(path: file.path) }
+            let lists = archive.entries.filter { $0.name.hasPrefix("lists/") && $0.name.lowercased().hasSuffix(".csv") }
+            guard !found.isEmpty || !lists.isEmpty else { throw LibraryFileError.noLetterboxdFiles(path: file.path) }
             // Refused before a byte is inflated; each entry is held to its declared size as it inflates.
-            guard found.reduce(0, { $0 + $1.size }) <= bounds.textBytes else {
+            guard (found + lists).reduce(0, { $0 + $1.size }) <= bounds.textBytes else {
                 throw LibraryFileError.tooMuchText(path: file.path, limitBytes: bounds.textBytes)
             }
             for entry in found {
@@ -166,6 +169,14 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
                     try table.read(block, row: take)
                 }
                 try table.finish(row: take)
+            }
+            for entry in lists {
+                var reader = LetterboxdListReader(name: entry.name, importedAt: importedAt, bounds: bounds)
+                try archive.read(entry, limit: bounds.textBytes) { block in
+                    try budget.spendText(block.count)
+                    try reader.read(block) { try budget.spendRow() }
+                }
+                try list(reader.finish())
             }
         } catch let problem as ZipArchive.Problem {
             throw LibraryFileError.malformedZip(path: file.path, problem: problem.description)

@@ -31,13 +31,14 @@ public protocol LibraryFileCoding: Sendable {
         record: (LibraryImportRecord) throws -> Void
     ) throws
     /// `decodeFile(atPath:importedAt:today:record:)`, handing `list` each list
-    /// the file holds (after or between its records), its films named by id.
+    /// the file holds (after or between its records), its films named by id
+    /// (our JSON) or by title and year (Letterboxd's `lists/`).
     func decodeFile(
         atPath path: String,
         importedAt: Timestamp,
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void,
-        list: (FilmList) throws -> Void
+        list: (ImportedFilmList) throws -> Void
     ) throws
     /// The names of the files inside the file at `path` that an import does
     /// not read on purpose (Letterboxd's `deleted/` and `orphaned/`), to be
@@ -68,7 +69,7 @@ extension LibraryFileCoding {
         importedAt: Timestamp,
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void,
-        list: (FilmList) throws -> Void
+        list: (ImportedFilmList) throws -> Void
     ) throws {
         try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record)
     }
