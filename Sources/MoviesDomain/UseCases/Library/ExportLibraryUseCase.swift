@@ -52,20 +52,17 @@ public struct DefaultExportLibraryUseCase: ExportLibraryUseCase {
         return LibraryRead(value: bytes, problem: read.problem ?? lists?.problem)
     }
 
-    /// The facts the details source gives under `detailsPolicy`; a film it
-    /// cannot answer for (not cached, damaged) simply has none.
+    /// The facts the details source gives, from the cache first (no request
+    /// for a cached film, however old), then as `detailsPolicy` allows; a film
+    /// it cannot answer for (not cached, unknown, damaged) simply has none.
     private func knownFacts(of entries: [LibraryEntry]) async -> [Movie.Identifier: ExportedFilmFacts] {
         guard let movieDetailsRepository else { return [:] }
         var facts: [Movie.Identifier: ExportedFilmFacts] = [:]
         for entry in entries {
-            do {
-                for try await fetched in movieDetailsRepository.fetchMovieDetails(id: entry.film.id, policy: detailsPolicy) {
-                    facts[entry.film.id] = ExportedFilmFacts(details: fetched.value)
-                    break
-                }
-            } catch {
-                continue
+            let details = try? await CacheFirstFetch.value(then: detailsPolicy) {
+                movieDetailsRepository.fetchMovieDetails(id: entry.film.id, policy: $0)
             }
+            facts[entry.film.id] = details.map(ExportedFilmFacts.init(details:))
         }
         return facts
     }

@@ -69,6 +69,19 @@ struct ExportLibraryUseCaseTests {
         #expect(details.policies.withLock { $0 } == [.offline, .offline])
     }
 
+    @Test func whenTheSourceMayBeAsked_thenOnlyAFilmTheCacheLacksIsAskedFor() async throws {
+        // given: film 1 is cached, film 2 is not
+        let (useCase, details, coding) = Self.makeUseCase(policy: .automatic)
+
+        // when
+        _ = try await useCase.execute(format: .letterboxd)
+
+        // then
+        #expect(details.policies.withLock { $0 } == [.offline, .offline, .automatic])
+        #expect(coding.captured.withLock { $0?.0.facts.keys.sorted() } == [1])
+        #expect(coding.captured.withLock { $0?.1 } == false)
+    }
+
     @Test func whenExportingJSON_thenNoDetailsAreAskedFor() async throws {
         // given
         let (useCase, details, coding) = Self.makeUseCase(policy: .automatic)
