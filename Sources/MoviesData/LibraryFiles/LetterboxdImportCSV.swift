@@ -9,7 +9,8 @@ import Networking
 /// `Directors` hold what the export's facts know, empty otherwise. Titles are
 /// written exactly (no formula guard): Letterboxd's importer must get them as
 /// they are. Reading a row tagged `watchlist` (as files written before the
-/// watchlist had its own) still puts the film on the watchlist.
+/// watchlist had its own), or a row of a file named `watchlist.csv` that says
+/// nothing else, puts the film on the watchlist.
 enum LetterboxdImportCSV {
     static let header = ["LetterboxdURI", "tmdbID", "imdbID", "Title", "Year", "Directors", "Rating", "Rating10", "WatchedDate", "Rewatch", "Tags", "Review"]
     /// The film's columns alone: what Letterboxd's watchlist import reads.
@@ -86,9 +87,14 @@ enum LetterboxdImportCSV {
         let viewing = try LetterboxdFields.day("WatchedDate", row, notAfter: today).map {
             Viewing(date: $0, loggedAt: importedAt, rating: rating, isRewatch: rewatch, tags: tags.filter { !isWatchlist($0) }, review: row["Review"])
         }
+        // A file named as the watchlist (the export's import/watchlist.csv, the
+        // film's columns alone): a row that says nothing else puts its film on
+        // it, as the account export's watchlist.csv is told from watched.csv by name.
+        let isWatchlistFile = row.fileName.lowercased().hasSuffix("watchlist.csv")
+        let onWatchlist = tags.contains(where: isWatchlist) || (isWatchlistFile && viewing == nil && rating == nil)
         return LibraryImportRecord(
             film: film,
-            watchlistAddedAt: tags.contains(where: isWatchlist) ? importedAt : nil,
+            watchlistAddedAt: onWatchlist ? importedAt : nil,
             viewing: viewing,
             rating: rating.map { FilmRating(rating: $0, ratedAt: importedAt) }
         )
