@@ -6,7 +6,8 @@ import Foundation
 import MoviesDomain
 
 /// Reads and writes library files: our JSON, Letterboxd's import CSV (with
-/// `tmdbID`), and Letterboxd's account export `.zip`, told apart by content.
+/// `tmdbID`), Letterboxd's account export `.zip` and each of its files alone
+/// (a list file by its first line), told apart by content.
 ///
 /// CSV is read as it streams from the file or inflates from the zip, a block
 /// at a time, and each row is handed on as a record: what an import holds in
@@ -73,6 +74,14 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
             try decodeZip(file, importedAt: importedAt, today: today, record: record, list: list)
         } else if try Self.startsWithBrace(file, start) {
             try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record) { try list(ImportedFilmList($0)) }
+        } else if LetterboxdListReader.looksLikeList(start) {
+            var budget = LibraryReadBudget(bounds: bounds, path: file.path)
+            var reader = LetterboxdListReader(name: URL(fileURLWithPath: file.path).lastPathComponent, importedAt: importedAt, bounds: bounds)
+            try file.forEachBlock { block in
+                try budget.spendText(block.count)
+                try reader.read(block[...]) { try budget.spendRow() }
+            }
+            try list(reader.finish())
         } else {
             try decodeCSV(file, importedAt: importedAt, today: today, record: record)
         }

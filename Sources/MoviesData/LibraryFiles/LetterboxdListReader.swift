@@ -18,8 +18,16 @@ struct LetterboxdListReader {
     private var isRanked = false
     private let importedAt: Timestamp
 
+    /// Whether `start`, the start of a file, is a list file taken out of the
+    /// export: its version line, or (older exports) the list's own header.
+    static func looksLikeList(_ start: [UInt8]) -> Bool {
+        let text = String(decoding: start.starts(with: [0xEF, 0xBB, 0xBF]) ? start.dropFirst(3) : start[...], as: UTF8.self)
+        let firstLine = text.prefix { $0 != "\r\n" && $0 != "\n" && $0 != "\r" }
+        return firstLine.hasPrefix("Letterboxd list export") || firstLine == "Date,Name,Tags,URL,Description"
+    }
+
     /// - Parameters:
-    ///   - name: The file's name in the zip, for sentences.
+    ///   - name: The file's name (in the zip), for sentences.
     ///   - importedAt: The creation time of a list whose row has no `Date`.
     init(name: String, importedAt: Timestamp, bounds: LibraryFileBounds) {
         self.name = name

@@ -60,4 +60,28 @@ struct LetterboxdListFileTests {
             ImportedFilmList.Entry(film: .titled(title: "Heat", year: 1995)), ImportedFilmList.Entry(film: .titled(title: "Casino", year: 1995), note: "Vegas"),
         ])])
     }
+
+    @Test func whenAListFileIsImportedAlone_itIsToldByItsFirstLine_andReadsAsInTheZip() throws {
+        // given
+        let list = FilmList(name: "Noir", description: "Shadows", isRanked: true, createdAt: Self.created, entries: [
+            FilmListEntry(film: LibraryFilm(id: 949, title: "Heat", year: 1995), note: "best"),
+        ])
+        let older = "\u{FEFF}Date,Name,Tags,URL,Description\n2023-11-14,Noir,,,Shadows\n\nPosition,Name,Year,URL,Description\n1,Heat,1995,,best\n"
+        let scratch = try ScratchFiles()
+        var read: [ImportedFilmList] = []
+
+        // when
+        for (bytes, name) in [(LetterboxdListFile.encode(list), "noir.csv"), (Array(older.utf8), "renamed.txt")] {
+            try DefaultLibraryFileCoding().decodeFile(
+                atPath: scratch.path(bytes, name: name), importedAt: Timestamp(secondsSince1970: 1), today: CalendarDate(year: 2027, month: 1, day: 1)!,
+                record: { _ in Issue.record("a list file holds no records") }, list: { read.append($0) }
+            )
+        }
+
+        // then
+        let expected = ImportedFilmList(name: "Noir", description: "Shadows", isRanked: true, createdAt: Self.created, entries: [
+            ImportedFilmList.Entry(film: .titled(title: "Heat", year: 1995), note: "best"),
+        ])
+        #expect(read == [expected, expected])
+    }
 }
