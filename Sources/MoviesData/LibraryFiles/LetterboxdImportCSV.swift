@@ -64,7 +64,8 @@ enum LetterboxdImportCSV {
             film: film,
             watchlistAddedAt: tags.contains(where: isWatchlist) ? importedAt : nil,
             viewing: viewing,
-            rating: rating.map { FilmRating(rating: $0, ratedAt: importedAt) }
+            rating: rating.map { FilmRating(rating: $0, ratedAt: importedAt) },
+            letterboxdURI: row["LetterboxdURI"]
         )
     }
 }
