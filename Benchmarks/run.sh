@@ -211,6 +211,32 @@ hyperfine -N --style basic --warmup 1 --runs 10 --prepare "rm -rf $MOVIES_DATA_D
 stat -c %s "$MOVIES_DATA_DIR/library.sqlite3" >"$results/library-file-bytes.txt"
 timing library-watchlist "$movies watchlist"
 library_dir="$MOVIES_DATA_DIR"
+
+step "Stats over 20,000 viewings of catalogue films (each film's facts recorded by 'movies rate')"
+# The catalogue's films (entries of the form {"id": N, "title": …}), each seen
+# on up to 59 different days of 2024 until 20,000 viewings, every other one rated.
+stats_csv="$work/stats-20000.csv"
+grep -o '{"id": [0-9]*, "title"' "$root/Resources/catalogue.json" | grep -o '[0-9][0-9]*' | sort -un | awk '
+    BEGIN { split("31 29 31 30 31 30 31 31 30 31 30 31", days, " ")
+            print "LetterboxdURI,tmdbID,imdbID,Title,Year,Directors,Rating,Rating10,WatchedDate,Rewatch,Tags,Review" }
+    { ids[n++] = $1 }
+    END {
+        count = 0
+        for (j = 0; j < 59 && count < 20000; j++) for (i = 0; i < n && count < 20000; i++) {
+            day = (i + j * 6) % 366; month = 1
+            while (day >= days[month]) { day -= days[month]; month++ }
+            rating = (count % 2) ? sprintf("%.1f", (1 + (i + j) % 10) / 2) : ""
+            printf ",%d,,,,,%s,,2024-%02d-%02d,,,\n", ids[i], rating, month, day + 1
+            count++
+        }
+    }' >"$stats_csv"
+export MOVIES_DATA_DIR="$work/stats-library" MOVIES_CACHE_DIR="$work/stats-cache"
+rm -rf "$MOVIES_DATA_DIR"
+"$movies" import "$stats_csv" >/dev/null 2>&1
+for id in $(sqlite3 "$MOVIES_DATA_DIR/library.sqlite3" "SELECT tmdb_id FROM films"); do "$movies" rate "$id" 4 >/dev/null 2>&1; done
+[ "$("$movies" stats --year 2024 --json | grep -c '"viewings" : 20000')" -eq 1 ] || { echo "error: the stats library does not hold 20,000 viewings" >&2; exit 1; }
+timing library-stats "$movies stats --year 2024"
+unset MOVIES_DATA_DIR MOVIES_CACHE_DIR
 # The same films as if added one by one (an import adds them all at one moment).
 library_by_hand="$work/library-by-hand"
 cp -r "$library_dir" "$library_by_hand"

@@ -56,6 +56,10 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultFetchDiaryUseCase(libraryRepository: library)
     }
 
+    func makeFetchLibraryStatsUseCase() -> any FetchLibraryStatsUseCase {
+        DefaultFetchLibraryStatsUseCase(libraryRepository: library, clock: dependencies.clock)
+    }
+
     func makeLogViewingUseCase() -> any LogViewingUseCase {
         DefaultLogViewingUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
     }
