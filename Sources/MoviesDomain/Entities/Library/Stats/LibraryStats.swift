@@ -53,26 +53,3 @@ public struct LibraryStats: Equatable, Sendable {
         self.unknownRuntime = unknownRuntime
     }
 }
-
-/// Counted names, most first, and the viewings that could not be counted.
-public struct StatsRanking: Equatable, Sendable {
-    public let counts: [StatsCount]
-    /// Viewings of films for which this is unknown.
-    public let unknown: Int
-
-    public init(counts: [StatsCount], unknown: Int) {
-        self.counts = counts
-        self.unknown = unknown
-    }
-}
-
-/// A name (a genre, a person, a decade such as `1990s`) and its viewings.
-public struct StatsCount: Equatable, Sendable {
-    public let name: String
-    public let count: Int
-
-    public init(name: String, count: Int) {
-        self.name = name
-        self.count = count
-    }
-}
