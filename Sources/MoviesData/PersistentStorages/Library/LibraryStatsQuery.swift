@@ -2,12 +2,12 @@ import MoviesDomain
 import Storage
 
 /// A year's viewings for stats, read in two statements: the viewings of the
-/// year (three small columns each), then each of their films once with its
+/// year (three integers each: SQLite cuts the month out of the day), then each of their films once with its
 /// facts and rating. Never the whole library: stats over 20,000 viewings
 /// stay within a whole process's 50 ms.
 enum LibraryStatsQuery {
     private static let viewingsSQL = """
-        SELECT tmdb_id, watched_on, half_stars FROM viewings WHERE watched_on BETWEEN ?1 AND ?2
+        SELECT tmdb_id, CAST(substr(watched_on, 6, 2) AS INTEGER), half_stars FROM viewings WHERE watched_on BETWEEN ?1 AND ?2
         """
 
     private static let filmsSQL = """
@@ -26,14 +26,14 @@ enum LibraryStatsQuery {
         for row in try connection.query(viewingsSQL, bounds) {
             let values = row.values
             guard values.count == 3, case .integer(let rawID) = values[0], let id = Int(exactly: rawID),
-                  case .text(let day) = values[1], let date = CalendarDate(iso8601: day)
+                  case .integer(let month) = values[1], let month = Int(exactly: month)
             else { throw LibraryDatabase.LibraryDamage() }
             var rating: StarRating?
             if case .integer(let halfStars) = values[2] {
                 guard let stars = Int(exactly: halfStars).flatMap(StarRating.init(halfStars:)) else { throw LibraryDatabase.LibraryDamage() }
                 rating = stars
             }
-            viewings.append(StatsViewing(filmID: id, date: date, rating: rating))
+            viewings.append(StatsViewing(filmID: id, month: month, rating: rating))
         }
         var films: [Movie.Identifier: LibraryFilm] = [:]
         var ratings: [Movie.Identifier: StarRating] = [:]

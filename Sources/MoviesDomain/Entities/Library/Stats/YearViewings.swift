@@ -30,7 +30,7 @@ public struct YearViewings: Equatable, Sendable {
             guard !seen.isEmpty else { continue }
             films[entry.film.id] = entry.film
             ratings[entry.film.id] = entry.rating?.rating
-            viewings += seen.map { StatsViewing(filmID: entry.film.id, date: $0.date, rating: $0.rating) }
+            viewings += seen.map { StatsViewing(filmID: entry.film.id, month: $0.date.month, rating: $0.rating) }
         }
         self.init(year: year, viewings: viewings, films: films, filmRatings: ratings)
     }

@@ -12,10 +12,10 @@ enum LibraryStatsCounter {
         var unrated = 0
         var seen: [Movie.Identifier: Int] = [:]
         var viewingCount = 0
-        for viewing in year.viewings where viewing.date.year == year.year {
+        for viewing in year.viewings where (1...12).contains(viewing.month) {
             viewingCount += 1
             seen[viewing.filmID, default: 0] += 1
-            perMonth[viewing.date.month - 1] += 1
+            perMonth[viewing.month - 1] += 1
             // The rating given then; one logged without stars counts your rating of the film.
             if let rating = viewing.rating ?? year.filmRatings[viewing.filmID] {
                 ratings[rating.halfStars - 1] += 1
