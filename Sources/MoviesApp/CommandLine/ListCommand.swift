@@ -26,7 +26,12 @@ struct ListCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.printFilmList(named: name, json: json) }
+            let (name, json) = (name, json)
+            try await AppBootstrap.run(verbose: global.verbose) { app in
+                // At a terminal, the list's screen, as every command opens its screen.
+                if !json && app.canShowFullScreen { return try await app.openFilmList(named: name) }
+                try await app.printFilmList(named: name, json: json)
+            }
         }
     }
 

@@ -3,8 +3,8 @@ import MoviesDomain
 import MoviesPresentation
 import TextUI
 
-/// `movies lists` and `movies list …`: your lists, printed plainly (their
-/// screens come with the library scene) and changed one sentence at a time.
+/// `movies lists` and `movies list …`: your lists, printed plainly (at a
+/// terminal the commands open their screens) and changed one sentence at a time.
 extension MoviesApplication {
     private var lists: LibrarySceneDIContainer { container.librarySceneDIContainer }
 
@@ -33,6 +33,13 @@ extension MoviesApplication {
         } else {
             try container.streams.writeOut(FilmListPlainText.bytes(list))
         }
+    }
+
+    /// `movies list NAME` at a terminal: the list's screen, once the list is
+    /// known to be there (an unknown name is its sentence and exit 64, as when printed).
+    func openFilmList(named name: String) async throws {
+        let read = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
+        try await runInteractive(options: MoviesSceneOptions(destination: .filmList(name: read.value.name)))
     }
 
     /// `movies list create`.

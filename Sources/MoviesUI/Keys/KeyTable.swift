@@ -146,6 +146,24 @@ public enum KeyTable {
         KeyBinding([.character("r")], "r", .refresh, .search, "read the diary again"),
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
 
+    /// Your lists, by name.
+    public static let filmLists = KeyMap(title: "Your lists", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the list", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
+        KeyBinding([.character("r")], "r", .refresh, .search, "read your lists again"),
+    ], footer: [.open, .back, .quit]).adding(everywhere)
+
+    /// One of your lists: its films in its order.
+    public static let filmList = KeyMap(title: "A list", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
+        KeyBinding([.character("r")], "r", .refresh, .search, "read the list again"),
+    ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
+
     /// A search for people.
     public static let peopleList = KeyMap(title: "People", bindings: listMoves + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person", footer: "Enter open"),
@@ -231,6 +249,6 @@ public enum KeyTable {
 
     /// Every screen's keys, in the order the docs list them.
     public static let allScreens: [KeyMap] = [
-        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField, listPicker, listNameField,
+        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, filmLists, filmList, queryField, filterField, listPicker, listNameField,
     ]
 }
