@@ -63,16 +63,23 @@ extension MoviesApplication {
         try printSafely("Deleted the list \(Self.quoted(list.name)) (\(films)); the films stay wherever else they are in your library.")
     }
 
-    /// `movies list add`.
-    func addToFilmList(_ name: String, _ reference: FilmReference, note: String?) async throws {
+    /// `movies list add`: every film is found before the first is added, so
+    /// a title that names none or several changes nothing.
+    func addToFilmList(_ name: String, _ references: [FilmReference], note: String?) async throws {
         announceDataSource()
         // An unknown list is said before a title is searched for: no request for nothing.
-        if case .title = reference {
+        if references.contains(where: { if case .title = $0 { true } else { false } }) {
             _ = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
         }
-        let film = try await resolve(reference)
-        let addition = try await libraryCall(id: film.id) { try await lists.makeEditFilmListUseCase().add(id: film.id, to: name, note: note) }
-        try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
+        var films: [ResolvedFilm] = []
+        for reference in references { films.append(try await resolve(reference)) }
+        let ids = films.map(\.id)
+        let additions = try await libraryCall(id: nil) {
+            try await lists.makeEditFilmListUseCase().add(ids: ids, to: name, note: note)
+        }
+        for (addition, film) in zip(additions, films) {
+            try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
+        }
     }
 
     /// `movies list remove`: a title is found among the list's films.
