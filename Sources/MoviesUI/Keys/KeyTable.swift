@@ -83,6 +83,11 @@ public enum KeyTable {
     /// screen never needs a filter of its own.
     private static let filterRows = KeyBinding([.character("f")], "f", .filterRows, .search, "filter the rows as you type (Enter keeps the filter, Esc clears it)")
 
+    /// A document filters its links (films, people, related lists); its other lines hide meanwhile.
+    private static let filterLinks = KeyBinding(
+        [.character("f")], "f", .filterRows, .search, "filter the links as you type, hiding the rest (Enter keeps the filter, Esc clears it)"
+    )
+
     /// A list that pages filters the rows loaded so far; moving onto its last
     /// row loads no more meanwhile (it would load pages for rows it hides), `n` does.
     private static let filterLoadedRows = KeyBinding(
@@ -194,6 +199,7 @@ public enum KeyTable {
         back,
         KeyBinding([.character("d")], "d", .filterDepartment, .search, "show one department's films (acting, directing…), then all", footer: "d department"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterLinks,
         refresh,
     ] + libraryKeys, footer: [.open, .back, .filterDepartment, .quit]).adding(everywhere)
 
@@ -206,6 +212,7 @@ public enum KeyTable {
         ),
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterLinks,
         refresh,
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
 
