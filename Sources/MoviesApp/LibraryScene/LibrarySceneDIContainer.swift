@@ -116,6 +116,16 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         return DiaryScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
     }
 
+    func makeFilmListsScreen(actions: FilmListsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultFilmListsViewModel(fetchFilmListsUseCase: makeFetchFilmListsUseCase(), actions: actions)
+        return FilmListsScreen(viewModel: viewModel, theme: screenTheme)
+    }
+
+    func makeFilmListScreen(name: String, actions: FilmListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultFilmListViewModel(name: name, fetchFilmListsUseCase: makeFetchFilmListsUseCase(), actions: actions)
+        return FilmListScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
+    }
+
     // MARK: - Flow coordinators
 
     func makeLibraryFlowCoordinator(routes: AppRoutes) -> LibraryFlowCoordinator<LibrarySceneDIContainer> {
