@@ -165,6 +165,8 @@ extension MoviesApplication {
             throw AppError.usage(TextSanitizer.sanitize(LibraryErrorMessage.sentence(for: error)))
         } catch let error as MoviesRepositoryError {
             throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
+        } catch let failure as FilmFetchError {
+            throw AppError(failure.error, configuration: container.configuration, subject: .movie(id: failure.id))
         }
     }
 }

@@ -59,6 +59,10 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultFetchDiaryUseCase(libraryRepository: library)
     }
 
+    func makeFetchLibraryStatsUseCase() -> any FetchLibraryStatsUseCase {
+        DefaultFetchLibraryStatsUseCase(libraryRepository: library, clock: dependencies.clock)
+    }
+
     func makeLogViewingUseCase() -> any LogViewingUseCase {
         DefaultLogViewingUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
     }
@@ -116,6 +120,16 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     func makeDiaryScreen(period: DiaryPeriod, actions: DiaryViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultDiaryViewModel(period: period, fetchDiaryUseCase: makeFetchDiaryUseCase(), actions: actions)
         return DiaryScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
+    }
+
+    func makeFilmListsScreen(actions: FilmListsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultFilmListsViewModel(fetchFilmListsUseCase: makeFetchFilmListsUseCase(), actions: actions)
+        return FilmListsScreen(viewModel: viewModel, theme: screenTheme)
+    }
+
+    func makeFilmListScreen(name: String, actions: FilmListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultFilmListViewModel(name: name, fetchFilmListsUseCase: makeFetchFilmListsUseCase(), actions: actions)
+        return FilmListScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
     }
 
     // MARK: - Flow coordinators

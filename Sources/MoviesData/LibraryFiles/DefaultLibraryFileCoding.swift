@@ -127,7 +127,8 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
                 let columns = row.columnNames
                 decided = true
                 if !columns.contains("tmdbID"), !columns.contains("Title") {
-                    kind = LetterboxdAccountExport.Kind(columns: columns, fileName: name)
+                    // The whole path: `likes/films.csv` alone is told by its folder.
+                    kind = LetterboxdAccountExport.Kind(columns: columns, fileName: file.path)
                 }
             }
             if let kind {

@@ -96,7 +96,8 @@ enum LetterboxdImportCSV {
             film: film,
             watchlistAddedAt: onWatchlist ? importedAt : nil,
             viewing: viewing,
-            rating: rating.map { FilmRating(rating: $0, ratedAt: importedAt) }
+            rating: rating.map { FilmRating(rating: $0, ratedAt: importedAt) },
+            letterboxdURI: row["LetterboxdURI"]
         )
     }
 }
