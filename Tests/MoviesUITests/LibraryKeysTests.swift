@@ -51,9 +51,8 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
 /// on its row, the status line confirms, and `y` reaches the terminal's clipboard.
 @MainActor
 @Suite struct LibraryKeysTests {
-    @Test func onAList_theKeysActOnTheSelectedFilm_andYSendsOSC52() async throws {
-        // given
-        let controls = RecordingLibraryControls()
+    /// The first page of trending films under a host in a 100×20 terminal, `controls` as its library keys.
+    private static func hostedList(controls: RecordingLibraryControls) async -> (InMemoryTerminal, Task<Void, any Error>) {
         let viewModel = DefaultMoviesBrowseViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
             source: .trending(.day),
@@ -64,7 +63,13 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         await navigator.waitUntilSettled()
         let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
         let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
-        let run = Task { try await host.run() }
+        return (terminal, Task { try await host.run() })
+    }
+
+    @Test func onAList_theKeysActOnTheSelectedFilm_andYSendsOSC52() async throws {
+        // given
+        let controls = RecordingLibraryControls()
+        let (terminal, run) = await Self.hostedList(controls: controls)
         let text = { terminal.lines.joined(separator: "\n") }
 
         // then: the marks of the films on screen were asked, and show on the row
@@ -98,17 +103,7 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     @Test func a_opensThePickerOverTheList_andPutsTheSelectedFilmOnAPickedOrNewList() async throws {
         // given: a list of films under a host
         let controls = RecordingLibraryControls()
-        let viewModel = DefaultMoviesBrowseViewModel(
-            fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
-            source: .trending(.day),
-            settings: .fixed()
-        )
-        let navigator = MoviesScreenNavigator()
-        navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
-        await navigator.waitUntilSettled()
-        let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
-        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
-        let run = Task { try await host.run() }
+        let (terminal, run) = await Self.hostedList(controls: controls)
         let text = { terminal.lines.joined(separator: "\n") }
         let second = MoviesFixtures.firstPageMovies[1]
         #expect(await Polling.waitUntil { text().contains(second.title) })
@@ -136,6 +131,25 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         terminal.send(keys: [.character("a"), .escape, .character("w")])
         #expect(await Polling.waitUntil { controls.performed.count == 3 })
         #expect(controls.performed.last == "toggleWatchlist \(second.id)")
+
+        terminal.send(keys: [.character("q")])
+        _ = try? await run.value
+    }
+
+    @Test func onAFilteredList_theKeysActOnTheFilmShown_andLettersInTheFieldAreTypedNotKeys() async throws {
+        // given: the first page under a host
+        let controls = RecordingLibraryControls()
+        let (terminal, run) = await Self.hostedList(controls: controls)
+        let text = { terminal.lines.joined(separator: "\n") }
+        #expect(await Polling.waitUntil { text().contains("Inception") })
+
+        // when: f, "spirited" (s, w and r among its letters), Enter keeps the filter, w
+        terminal.send(keys: [.character("f")] + "spirited".map { Key.character($0) } + [.enter, .character("w")])
+
+        // then: only w acted, on Spirited Away, the one film shown (third in the list)
+        // (keys are handled in order: once anything is done, the letters before w were handled)
+        #expect(await Polling.waitUntil { !controls.performed.isEmpty })
+        #expect(controls.performed == ["toggleWatchlist 129"])
 
         terminal.send(keys: [.character("q")])
         _ = try? await run.value

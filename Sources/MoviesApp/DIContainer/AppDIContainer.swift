@@ -185,6 +185,13 @@ final class AppDIContainer {
         ))
     }
 
+    /// An export never asks the network: details come from the cache, or
+    /// from the embedded catalogue, which is no network.
+    private var exportDetailsPolicy: FetchPolicy {
+        if case .embeddedCatalogue = configuration.dataSource { return .automatic }
+        return .offline
+    }
+
     /// - Parameter screens: What its list screens need; `nil` for the commands and the library keys.
     func makeLibrarySceneDIContainer(screens: SceneScreens?) -> LibrarySceneDIContainer {
         LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
@@ -192,6 +199,7 @@ final class AppDIContainer {
             filmListsRepository: libraryRepository,
             tmdbDataSource: tmdbDataSource,
             fileCoding: DefaultLibraryFileCoding(),
+            exportDetailsPolicy: exportDetailsPolicy,
             clock: SystemLibraryClock(),
             screens: screens
         ))

@@ -196,8 +196,8 @@ public final class LibraryDatabase: Sendable {
     /// system's own state when it explains a failure to write.
     static func reason(for error: SQLiteError, path: String) -> String {
         if LibraryFile.mayStillRead(after: error), let state = LibraryFile.fileSystemState(besides: path) { return state }
+        if error.kind == .full { return "the disk is full" }
         return switch error.resultCode {
-        case 13: "the disk is full"  // SQLITE_FULL
         case 8: "the file cannot be written"  // SQLITE_READONLY
         case 5, 6: "another movies kept it busy"  // SQLITE_BUSY, SQLITE_LOCKED
         case 14: "it cannot be opened"  // SQLITE_CANTOPEN
