@@ -4,15 +4,20 @@ import MoviesDomain
 /// files `LetterboxdAccountExport` reads back: `watched.csv` (each film seen,
 /// on its first day), `diary.csv` (every viewing: the day it was logged, the
 /// rating then, rewatch, tags, the day seen), `reviews.csv` (the viewings
-/// with a review), `ratings.csv` (each film's rating now) and
-/// `watchlist.csv`. These files are for people: a cell a spreadsheet would
+/// with a review), `ratings.csv` (each film's rating now), `watchlist.csv`
+/// and `likes/films.csv` (the films you liked; the day you liked one is not
+/// kept, so its `Date` is empty). These files are for people: a cell a spreadsheet would
 /// run gets a `'` first (`SpreadsheetFormulaGuard`), taken off on import.
 enum LetterboxdAccountExportWriter {
     static let filmColumns = ["Date", "Name", "Year", "Letterboxd URI"]
 
     /// The files, named as in Letterboxd's export, in the order it lists them.
     static func files(_ entries: [LibraryEntry]) -> [(name: String, content: [UInt8])] {
-        [
+        let addresses = LetterboxdURI(entries)
+        func filmCells(_ film: LibraryFilm, day: String) -> [String] {
+            Self.filmCells(film, day: day, addresses: addresses)
+        }
+        return [
             ("watched.csv", table(filmColumns, entries.compactMap { entry in
                 entry.viewings.first.map { filmCells(entry.film, day: $0.date.description) }
             })),
@@ -36,12 +41,13 @@ enum LetterboxdAccountExportWriter {
                     }
                 }
             })),
+            ("likes/films.csv", table(filmColumns, entries.filter(\.isLiked).map { filmCells($0.film, day: "") })),
         ]
     }
 
     /// `Date,Name,Year,Letterboxd URI` for `film` on `day`.
-    static func filmCells(_ film: LibraryFilm, day: String) -> [String] {
-        [day, film.title, film.year.map(String.init) ?? "", LetterboxdURI.cell(for: film)]
+    static func filmCells(_ film: LibraryFilm, day: String, addresses: LetterboxdURI) -> [String] {
+        [day, film.title, film.year.map(String.init) ?? "", addresses.cell(for: film)]
     }
 
     /// The UTC day of `time` (as the library's own times are kept), else `fallback`'s.

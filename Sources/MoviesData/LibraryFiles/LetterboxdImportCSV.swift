@@ -25,8 +25,9 @@ enum LetterboxdImportCSV {
     static func encodeDiary(_ export: LibraryExport) -> [UInt8] {
         var writer = CSVWriter(guardsFormulas: false)
         writer.append(header)
+        let addresses = LetterboxdURI(export.entries)
         for entry in export.entries {
-            let film = filmCells(entry.film, export.facts[entry.film.id])
+            let film = filmCells(entry.film, export.facts[entry.film.id], addresses)
             func row(_ viewing: Viewing?, rating: StarRating?) -> [String] {
                 film + [
                     rating?.description ?? "", rating.map { String($0.halfStars) } ?? "",
@@ -50,16 +51,17 @@ enum LetterboxdImportCSV {
     static func encodeWatchlist(_ export: LibraryExport) -> [UInt8] {
         var writer = CSVWriter(guardsFormulas: false)
         writer.append(watchlistHeader)
+        let addresses = LetterboxdURI(export.entries)
         for entry in export.entries where entry.isOnWatchlist {
-            writer.append(filmCells(entry.film, export.facts[entry.film.id]))
+            writer.append(filmCells(entry.film, export.facts[entry.film.id], addresses))
         }
         return writer.bytes
     }
 
     /// `LetterboxdURI,tmdbID,imdbID,Title,Year,Directors` for `film`.
-    private static func filmCells(_ film: LibraryFilm, _ facts: ExportedFilmFacts?) -> [String] {
+    private static func filmCells(_ film: LibraryFilm, _ facts: ExportedFilmFacts?, _ addresses: LetterboxdURI) -> [String] {
         [
-            LetterboxdURI.cell(for: film), String(film.id), facts?.imdbID?.rawValue ?? "", film.title,
+            addresses.cell(for: film), String(film.id), facts?.imdbID?.rawValue ?? "", film.title,
             film.year.map(String.init) ?? "", facts?.directors.joined(separator: ", ") ?? "",
         ]
     }

@@ -12,7 +12,7 @@ enum LetterboxdListFile {
     static let listColumns = ["Date", "Name", "Tags", "URL", "Description"]
     static let filmColumns = ["Position", "Name", "Year", "URL", "Description"]
 
-    static func encode(_ list: FilmList) -> [UInt8] {
+    static func encode(_ list: FilmList, addresses: LetterboxdURI) -> [UInt8] {
         var writer = CSVWriter(guardsFormulas: true)
         writer.append([versionLine])
         writer.append(listColumns)
@@ -23,7 +23,7 @@ enum LetterboxdListFile {
         for (index, entry) in list.entries.enumerated() {
             writer.append([
                 list.isRanked ? String(index + 1) : "", entry.film.title, entry.film.year.map(String.init) ?? "",
-                LetterboxdURI.cell(for: entry.film), entry.note ?? "",
+                addresses.cell(for: entry.film), entry.note ?? "",
             ])
         }
         bytes += writer.bytes

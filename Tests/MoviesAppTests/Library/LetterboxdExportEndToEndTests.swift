@@ -67,8 +67,8 @@ import Testing
         #expect(python.status == 0, "\(python.output)")
         // "\r\n" is one Character in Swift: lines are split on its bytes.
         let lines = python.output.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
-        #expect(Array(lines.prefix(9)) == [
-            "watched.csv", "diary.csv", "ratings.csv", "watchlist.csv", "reviews.csv",
+        #expect(Array(lines.prefix(10)) == [
+            "watched.csv", "diary.csv", "ratings.csv", "watchlist.csv", "reviews.csv", "likes/films.csv",
             "lists/best-of-1999.csv", "lists/to-share.csv", "import/diary.csv", "import/watchlist.csv",
         ])
         // directors as the catalogue knows them; the watchlist film only in its own file
@@ -94,5 +94,40 @@ import Testing
         #expect(try await Self.contents(of: sandbox, environment: other) == original)
         #expect(original[2].contains("-Still great") && original[2].contains("with Ann") && original[0].contains("Spirited Away"), "\(original)")
         #expect(original[4].contains("First") && original[5].contains("Inception"), "\(original)")
+    }
+
+    @Test func theLetterboxdAddressesAndLikesOfAnImport_goBackOutInTheZip_andComeBackIn() async throws {
+        // given: a library made from a Letterboxd export with addresses and a liked film
+        let sandbox = try EndToEndSandbox()
+        let source = sandbox.directory.appendingPathComponent("letterboxd.zip")
+        try ZipFixture.archive([
+            ("watched.csv", "Date,Name,Year,Letterboxd URI\n2024-03-10,Heat,1995,https://boxd.it/2aHi\n"),
+            ("likes/films.csv", "Date,Name,Year,Letterboxd URI\n2024-03-11,Heat,1995,https://boxd.it/2aHi\n"),
+        ]).write(to: source)
+        _ = try await sandbox.succeed(["import", source.path])
+        let zip = sandbox.directory.appendingPathComponent("out.zip")
+
+        // when
+        _ = try await sandbox.succeed(["export", "--format", "letterboxd", "--output", zip.path])
+
+        // then: the address in the film's rows, the like in likes/films.csv
+        let script = """
+        import sys, zipfile
+        z = zipfile.ZipFile(sys.argv[1])
+        for name in ["watched.csv", "likes/films.csv", "import/diary.csv"]: print(z.read(name).decode())
+        """
+        let python = try ExternalTool.run(["python3", "-c", script, zip.path])
+        let lines = python.output.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        #expect(lines.contains("2024-03-10,Heat,1995,https://boxd.it/2aHi"), "\(python.output)")
+        #expect(lines.contains(",Heat,1995,https://boxd.it/2aHi"), "\(python.output)")
+        #expect(lines.contains { $0.hasPrefix("https://boxd.it/2aHi,949,,Heat,1995,") }, "\(python.output)")
+
+        // when: the zip into an empty library
+        let other = sandbox.environment(["MOVIES_DATA_DIR": sandbox.directory.appendingPathComponent("other").path])
+        _ = try await sandbox.succeed(["import", zip.path], environment: other)
+        // then: the film is liked there too, with its address
+        let json = try await sandbox.succeed(["export", "--format", "json"], environment: other).output
+        #expect(json.contains("boxd.it"), "\(json)")
+        #expect(json.contains("\"liked\" : true"), "\(json)")
     }
 }

@@ -48,7 +48,7 @@ struct LetterboxdExportArchiveTests {
 
         // then
         #expect(files.map(\.name) == [
-            "watched.csv", "diary.csv", "ratings.csv", "watchlist.csv", "reviews.csv",
+            "watched.csv", "diary.csv", "ratings.csv", "watchlist.csv", "reviews.csv", "likes/films.csv",
             "lists/best-of-1999.csv", "lists/best-of-1999-2.csv", "import/diary.csv", "import/watchlist.csv",
         ])
         let text = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.text) })

@@ -71,7 +71,7 @@ struct LetterboxdListFileTests {
         var read: [ImportedFilmList] = []
 
         // when
-        for (bytes, name) in [(LetterboxdListFile.encode(list), "noir.csv"), (Array(older.utf8), "renamed.txt")] {
+        for (bytes, name) in [(LetterboxdListFile.encode(list, addresses: LetterboxdURI([])), "noir.csv"), (Array(older.utf8), "renamed.txt")] {
             try DefaultLibraryFileCoding().decodeFile(
                 atPath: scratch.path(bytes, name: name), importedAt: Timestamp(secondsSince1970: 1), today: CalendarDate(year: 2027, month: 1, day: 1)!,
                 record: { _ in Issue.record("a list file holds no records") }, list: { read.append($0) }
