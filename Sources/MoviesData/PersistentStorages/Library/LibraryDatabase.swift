@@ -55,8 +55,11 @@ public final class LibraryDatabase: Sendable {
             guard creating else { return nil }
             try LibraryFile.createDirectory(directory)
         }
+        // Another movies' write is short, but on a machine busy enough (a
+        // dozen processes on two cores) its holder may wait seconds for a
+        // CPU: waiting longer beats refusing the user's change.
         let configuration = SQLiteConfiguration(
-            busyTimeoutMilliseconds: 10_000,
+            busyTimeoutMilliseconds: 30_000,
             applicationID: LibrarySchema.applicationID,
             createdFileMode: 0o600
         )
