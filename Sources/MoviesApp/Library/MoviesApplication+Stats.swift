@@ -5,6 +5,7 @@ import Darwin
 #endif
 import MoviesDomain
 import MoviesPresentation
+import MoviesUI
 import TextUI
 
 extension MoviesApplication {

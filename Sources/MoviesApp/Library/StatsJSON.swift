@@ -1,4 +1,5 @@
 import MoviesDomain
+import MoviesUI
 
 /// `movies stats --json`: the same numbers the tables and charts show.
 struct StatsJSON: Encodable {

@@ -132,6 +132,11 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         return FilmListScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
     }
 
+    func makeStatsScreen(year: Int?, actions: StatsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultStatsViewModel(year: year, fetchLibraryStatsUseCase: makeFetchLibraryStatsUseCase(), actions: actions)
+        return StatsScreen(viewModel: viewModel, theme: screenTheme)
+    }
+
     // MARK: - Flow coordinators
 
     func makeLibraryFlowCoordinator(routes: AppRoutes) -> LibraryFlowCoordinator<LibrarySceneDIContainer> {

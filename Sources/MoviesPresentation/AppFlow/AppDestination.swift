@@ -28,4 +28,6 @@ public enum AppDestination: Equatable, Sendable {
     case filmLists
     /// One of your lists, with its films in its order.
     case filmList(name: String)
+    /// Your viewing of a year in numbers and charts; `nil` for this year.
+    case stats(year: Int?)
 }

@@ -86,6 +86,7 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
         case .diary(let period): return library.makeDiaryScreen(period: period)
         case .filmLists: return library.makeFilmListsScreen()
         case .filmList(let name): return library.makeFilmListScreen(name: name)
+        case .stats(let year): return library.makeStatsScreen(year: year)
         }
     }
 }

@@ -193,6 +193,21 @@ public enum KeyTable {
         ]
     }
 
+    /// Your year in film: the stats as charts, a page that scrolls.
+    public static let stats = KeyMap(title: "Your year in film", bindings: [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "scroll up"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "scroll down", footer: "↑↓ scroll"),
+        KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", .pageUp, .move, "one screen up"),
+        KeyBinding([.pageDown, .character(" "), .ctrl("f")], "PgDn Space Ctrl-F", .pageDown, .move, "one screen down"),
+        KeyBinding([.ctrl("u")], "Ctrl-U", .halfPageUp, .move, "half a screen up"),
+        KeyBinding([.ctrl("d")], "Ctrl-D", .halfPageDown, .move, "half a screen down"),
+        KeyBinding([.home, .character("g")], "Home g", .first, .move, "top"),
+        KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        KeyBinding([.character("r")], "r", .refresh, .search, "count again"),
+    ], footer: [.back, .quit]).adding(everywhere)
+
     /// A person: biography and filmography.
     public static let person = KeyMap(title: "Person", bindings: linkMoves("film") + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
@@ -256,6 +271,6 @@ public enum KeyTable {
 
     /// Every screen's keys, in the order the docs list them.
     public static let allScreens: [KeyMap] = [
-        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, filmLists, filmList, queryField, filterField, listPicker, listNameField,
+        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, filmLists, filmList, stats, queryField, filterField, listPicker, listNameField,
     ]
 }

@@ -4,6 +4,11 @@ public enum BlockBar {
     /// The partial blocks, one eighth to seven eighths.
     static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
+    /// Whether `character` is one a bar is drawn with.
+    public static func isBlock(_ character: Character) -> Bool {
+        character == "█" || eighths.contains(character)
+    }
+
     /// The bar for `value` out of `maximum` in at most `width` cells. A value
     /// above zero always shows at least an eighth, so it never looks like none.
     public static func text(_ value: Int, of maximum: Int, width: Int) -> String {

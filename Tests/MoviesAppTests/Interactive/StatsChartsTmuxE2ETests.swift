@@ -2,12 +2,20 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `movies stats` with stdout a terminal (until the stats screen exists):
-/// the same tables with bars of block characters, coloured where the
-/// terminal has colour, and the terminal left as it was.
+/// `movies stats` at a terminal opens its screen: the same tables with a bar
+/// of block characters after each count, the longest for the largest; `G`
+/// scrolls to the end, `q` leaves the terminal as it was.
 @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
 struct StatsChartsTmuxE2ETests {
-    @Test func onATerminal_eachCountHasABarOfBlocks_theLongestForTheLargest() async throws {
+    private static func screen(of run: MoviesUnderShell) async -> String {
+        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
+    }
+
+    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
+        await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
+    }
+
+    @Test func onATerminal_theStatsScreenDrawsABarOfBlocksPerCount_theLongestForTheLargest() async throws {
         // given: The Dark Knight twice in March 2024, Heat once in January
         let sandbox = try EndToEndSandbox()
         _ = try await sandbox.succeed(["log", "155", "--date", "2024-03-01"])
@@ -17,14 +25,27 @@ struct StatsChartsTmuxE2ETests {
         // when
         let run = try await MoviesUnderShell(arguments: ["stats", "--year", "2024"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
         defer { run.session.kill() }
-        let end = try await run.waitForTheEnd()
 
-        // then: 40 cells for March's 2, 20 for January's 1, in colour
-        let text = String(decoding: run.recordedBytes, as: UTF8.self)
-        #expect(end.status == 0, "\(text)")
-        #expect(text.contains("Mar  2 \u{1B}[36m" + String(repeating: "█", count: 40) + "\u{1B}[0m"), "\(text)")
-        #expect(text.contains("Jan  1 \u{1B}[36m" + String(repeating: "█", count: 20) + "\u{1B}[0m"), "\(text)")
-        #expect(text.contains("Feb  0\r\n"), "no bar for none: \(text)")
+        // then: 40 cells for March's 2, 20 for January's 1, none for February's 0
+        let shown = await Self.waitUntilScreen(of: run, contains: "Your 2024 in film: 3 viewings of 2 films")
+        var screen = await Self.screen(of: run)
+        #expect(shown, "\(screen)")
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Mar  2 " + String(repeating: "█", count: 40)), "\(screen)")
+        #expect(lines.contains("Jan  1 " + String(repeating: "█", count: 20)), "\(screen)")
+        #expect(lines.contains("Feb  0"), "\(screen)")
+
+        // when: G
+        try await run.session.sendKeys("G")
+        // then: the last section, the top actors
+        let bottom = await Self.waitUntilScreen(of: run, contains: "Val Kilmer")
+        screen = await Self.screen(of: run)
+        #expect(bottom, "\(screen)")
+
+        // when: q
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
         MoviesUnderShell.expectCookedTerminal(end.stty)
     }
 }

@@ -35,6 +35,10 @@ public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDe
         dependencies.makeFilmListScreen(name: name, actions: filmActions)
     }
 
+    public func makeStatsScreen(year: Int?) -> Dependencies.Screen {
+        dependencies.makeStatsScreen(year: year, actions: StatsViewModelActions(close: routes.close, showSearch: routes.showSearch))
+    }
+
     /// What the scene's screens ask: a film's details, back, a search.
     private var filmActions: LibraryListViewModelActions {
         let routes = routes

@@ -9,4 +9,5 @@ public protocol LibraryFlowCoordinatorDependencies: AnyObject {
     func makeDiaryScreen(period: DiaryPeriod, actions: DiaryViewModelActions) -> Screen
     func makeFilmListsScreen(actions: FilmListsViewModelActions) -> Screen
     func makeFilmListScreen(name: String, actions: FilmListViewModelActions) -> Screen
+    func makeStatsScreen(year: Int?, actions: StatsViewModelActions) -> Screen
 }

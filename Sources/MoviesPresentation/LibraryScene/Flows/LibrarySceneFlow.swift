@@ -13,4 +13,6 @@ public protocol LibrarySceneFlow<Screen>: AnyObject {
     func makeFilmListsScreen() -> Screen
     /// One of your lists, with its films in its order.
     func makeFilmListScreen(name: String) -> Screen
+    /// Your viewing of `year` (`nil`: this year) in numbers and charts.
+    func makeStatsScreen(year: Int?) -> Screen
 }

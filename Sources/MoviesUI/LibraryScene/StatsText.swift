@@ -1,25 +1,36 @@
-import MoviesDomain
+public import MoviesDomain
 import MoviesPresentation
 import TextUI
 
-/// `movies stats` as text: a summary line, then each section as an aligned
-/// table of label and count — with `bars`, a bar of block characters between
-/// them (what a terminal gets). What is unknown gets a row of its own.
-enum StatsText {
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+/// Your stats as text: a summary line, then each section as an aligned
+/// table of label and count — with `bars`, a bar of block characters after
+/// each count (the stats screen, and `movies stats` at a terminal). What is
+/// unknown gets a row of its own.
+public enum StatsText {
+    public static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// How to draw the bars: their widest, and the colour around them (none off a terminal).
-    struct Bars {
+    public struct Bars {
         let width: Int
         /// SGR parameters such as `36`; `nil` for no colour.
         let color: String?
+
+        public init(width: Int, color: String?) {
+            self.width = width
+            self.color = color
+        }
     }
 
     /// The stats as UTF-8, ending in a line break.
     /// - Parameter bars: `nil` for plain aligned tables.
-    static func bytes(_ stats: LibraryStats, bars: Bars?) -> [UInt8] {
+    public static func bytes(_ stats: LibraryStats, bars: Bars?) -> [UInt8] {
+        Array((lines(stats, bars: bars).joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The stats as lines: the summary, then each section's title and rows.
+    static func lines(_ stats: LibraryStats, bars: Bars?) -> [String] {
         guard stats.viewingCount > 0 else {
-            return Array("You logged no viewing in \(stats.year); log one with 'movies log FILM'.\n".utf8)
+            return ["You logged no viewing in \(stats.year); log one with 'movies log FILM'."]
         }
         var lines = [summary(stats)]
         for section in sections(stats) {
@@ -27,7 +38,7 @@ enum StatsText {
             lines.append(section.title)
             lines += table(section.rows, bars: bars)
         }
-        return Array((lines.joined(separator: "\n") + "\n").utf8)
+        return lines
     }
 
     /// `Your 2024 in film: 12 viewings of 10 films, 21.5 hours watched.`
