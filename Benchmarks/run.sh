@@ -211,10 +211,70 @@ hyperfine -N --style basic --warmup 1 --runs 10 --prepare "rm -rf $MOVIES_DATA_D
 stat -c %s "$MOVIES_DATA_DIR/library.sqlite3" >"$results/library-file-bytes.txt"
 timing library-watchlist "$movies watchlist"
 library_dir="$MOVIES_DATA_DIR"
+
+step "Stats over 20,000 viewings of catalogue films (each film's facts recorded by 'movies rate')"
+# The catalogue's films (entries of the form {"id": N, "title": …}), each seen
+# on up to 59 different days of 2024 until 20,000 viewings, every other one rated.
+stats_csv="$work/stats-20000.csv"
+grep -o '{"id": [0-9]*, "title"' "$root/Resources/catalogue.json" | grep -o '[0-9][0-9]*' | sort -un | awk '
+    BEGIN { split("31 29 31 30 31 30 31 31 30 31 30 31", days, " ")
+            print "LetterboxdURI,tmdbID,imdbID,Title,Year,Directors,Rating,Rating10,WatchedDate,Rewatch,Tags,Review" }
+    { ids[n++] = $1 }
+    END {
+        count = 0
+        for (j = 0; j < 59 && count < 20000; j++) for (i = 0; i < n && count < 20000; i++) {
+            day = (i + j * 6) % 366; month = 1
+            while (day >= days[month]) { day -= days[month]; month++ }
+            rating = (count % 2) ? sprintf("%.1f", (1 + (i + j) % 10) / 2) : ""
+            printf ",%d,,,,,%s,,2024-%02d-%02d,,,\n", ids[i], rating, month, day + 1
+            count++
+        }
+    }' >"$stats_csv"
+export MOVIES_DATA_DIR="$work/stats-library" MOVIES_CACHE_DIR="$work/stats-cache"
+rm -rf "$MOVIES_DATA_DIR"
+"$movies" import "$stats_csv" >/dev/null 2>&1
+for id in $(sqlite3 "$MOVIES_DATA_DIR/library.sqlite3" "SELECT tmdb_id FROM films"); do "$movies" rate "$id" 4 >/dev/null 2>&1; done
+[ "$("$movies" stats --year 2024 --json | grep -c '"viewings" : 20000')" -eq 1 ] || { echo "error: the stats library does not hold 20,000 viewings" >&2; exit 1; }
+timing library-stats "$movies stats --year 2024"
+unset MOVIES_DATA_DIR MOVIES_CACHE_DIR
 # The same films as if added one by one (an import adds them all at one moment).
 library_by_hand="$work/library-by-hand"
 cp -r "$library_dir" "$library_by_hand"
 sqlite3 "$library_by_hand/library.sqlite3" "UPDATE watchlist SET added_at = added_at - tmdb_id * 1000"
+unset MOVIES_DATA_DIR MOVIES_CACHE_DIR
+
+step "Letterboxd account export of 3,500 rows (diary, watched, ratings, watchlist) matched by title against the embedded catalogue"
+letterboxd_zip="$work/letterboxd-3500.zip"
+python3 - "$root/Resources/catalogue.json" "$letterboxd_zip" <<'PY'
+import json, sys, zipfile
+films = [(m["title"], (m.get("release_date") or "")[:4]) for m in json.load(open(sys.argv[1]))["movies"]]
+def title(i):
+    name, year = films[i % len(films)]
+    # Every fourth title written as a person types it: lower case, which the matcher folds.
+    return (name.lower() if i % 4 == 3 else name), year
+def rows(header, count, make):
+    lines = [header] + [make(i) for i in range(count)]
+    return "\n".join(lines) + "\n"
+def quoted(text):
+    return '"' + text.replace('"', '""') + '"'
+uri = "https://boxd.it/{}"
+with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as archive:
+    archive.writestr("diary.csv", rows("Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date", 2800, lambda i:
+        "2024-{:02d}-{:02d},{},{},{},{},{},{},2024-{:02d}-{:02d}".format(1 + i % 12, 1 + i % 28, quoted(title(i)[0]), title(i)[1], uri.format(i),
+            (1 + i % 10) / 2, "Yes" if i >= len(films) else "", "cinema" if i % 3 == 0 else "", 1 + i % 12, 1 + i % 28)))
+    archive.writestr("watched.csv", rows("Date,Name,Year,Letterboxd URI", len(films), lambda i:
+        "2024-01-01,{},{},{}".format(quoted(title(i)[0]), title(i)[1], uri.format(10000 + i))))
+    archive.writestr("ratings.csv", rows("Date,Name,Year,Letterboxd URI,Rating", 300, lambda i:
+        "2024-02-01,{},{},{},{}".format(quoted(title(i)[0]), title(i)[1], uri.format(20000 + i), (1 + i % 10) / 2)))
+    archive.writestr("watchlist.csv", rows("Date,Name,Year,Letterboxd URI", 3500 - 2800 - len(films) - 300, lambda i:
+        "2024-03-01,{},{},{}".format(quoted(title(i + 7)[0]), title(i + 7)[1], uri.format(30000 + i))))
+PY
+export MOVIES_DATA_DIR="$work/letterboxd-library" MOVIES_CACHE_DIR="$work/letterboxd-cache"
+hyperfine -N --style basic --warmup 1 --runs 10 --prepare "rm -rf $MOVIES_DATA_DIR" \
+    --export-json "$results/letterboxd-import.json" "$movies import $letterboxd_zip"
+rm -rf "$MOVIES_DATA_DIR"
+"$movies" import "$letterboxd_zip" >"$work/letterboxd-import-report.txt" 2>&1
+[ "$("$movies" seen | wc -l)" -gt 300 ] || { echo "error: the Letterboxd import matched too few films" >&2; cat "$work/letterboxd-import-report.txt" >&2; exit 1; }
 unset MOVIES_DATA_DIR MOVIES_CACHE_DIR
 
 if [ "${BENCH_BUILD:-0}" = "1" ]; then

@@ -9,4 +9,10 @@ static inline int movies_inflate_init_raw(z_stream *stream) {
     return inflateInit2(stream, -MAX_WBITS);
 }
 
+// deflateInit2 is a macro too: a raw deflate stream for a zip entry, with
+// zlib's default memory level and strategy.
+static inline int movies_deflate_init_raw(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+}
+
 #endif

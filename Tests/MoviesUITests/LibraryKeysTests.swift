@@ -192,6 +192,24 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         _ = try? await run.value
     }
 
+    @Test func onAFilteredList_theKeysActOnTheFilmShown_andLettersInTheFieldAreTypedNotKeys() async throws {
+        // given: the first page under a host
+        let controls = RecordingLibraryControls()
+        let (terminal, run, text) = await Self.hostOnAList(with: controls)
+        #expect(await Polling.waitUntil { text().contains("Inception") })
+
+        // when: f, "spirited" (s, w and r among its letters), Enter keeps the filter, w
+        terminal.send(keys: [.character("f")] + "spirited".map { Key.character($0) } + [.enter, .character("w")])
+
+        // then: only w acted, on Spirited Away, the one film shown (third in the list)
+        // (keys are handled in order: once anything is done, the letters before w were handled)
+        #expect(await Polling.waitUntil { !controls.performed.isEmpty })
+        #expect(controls.performed == ["toggleWatchlist 129"])
+
+        terminal.send(keys: [.character("q")])
+        _ = try? await run.value
+    }
+
     @Test func base64_matchesRFC4648() {
         let cases = ["": "", "f": "Zg==", "fo": "Zm8=", "foo": "Zm9v", "foob": "Zm9vYg==", "fooba": "Zm9vYmE=", "foobar": "Zm9vYmFy"]
         for (plain, encoded) in cases {

@@ -61,17 +61,8 @@ public enum RootOnly {
 
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        let (status, text) = try ExternalTool.run(executable: executable, arguments)
+        guard status == 0 else {
             throw Failure(description: "\(executable) \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text

@@ -14,7 +14,7 @@ struct CollectionCommand: InvocationCommand {
     @Option(
         name: .long,
         help: ArgumentHelp("Open film n (1-based) of the collection, as Enter would.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a film, 1 or more")
+        transform: RowArgument.transform("film")
     )
     var select: Int?
 

@@ -51,9 +51,7 @@ struct ConfigCommand: AsyncParsableCommand {
 
         mutating func validate() throws {
             try NetworkSettings(timeout: timeout, language: language).validate()
-            if let region, !ScreenInvocation.isRegion(region) {
-                throw ValidationError("--region must be a two-letter country code such as US or GB.")
-            }
+            try RegionOption.validate(region)
         }
 
         @MainActor

@@ -13,7 +13,7 @@ struct DetailsCommand: InvocationCommand {
     @Option(
         name: .long,
         help: ArgumentHelp("Open link n (1-based: a cast or crew member, related films, the collection) as Enter would.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a link, 1 or more")
+        transform: RowArgument.transform("link")
     )
     var select: Int?
 

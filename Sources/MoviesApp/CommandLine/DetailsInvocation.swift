@@ -21,12 +21,8 @@ struct DetailsInvocation: Equatable, Sendable {
     /// - Throws: `ValidationError` with a sentence saying what is allowed.
     func validate() throws {
         guard movieID != nil else { throw ValidationError(Self.invalidIDMessage) }
-        if let select, select < 1 {
-            throw ValidationError("--select must be a row number of at least 1.")
-        }
-        if let region, !ScreenInvocation.isRegion(region) {
-            throw ValidationError("--region must be a two-letter country code such as US or GB.")
-        }
+        try RowArgument.validate(select)
+        try RegionOption.validate(region)
         try network.validate()
     }
 
@@ -38,11 +34,7 @@ struct DetailsInvocation: Equatable, Sendable {
             policy: network.fetchPolicy.domainPolicy
         )
         try await AppBootstrap.run(verbose: verbose, network: network, region: region) { app in
-            if !network.json && app.canShowFullScreen && select == nil {
-                try await app.runInteractive(options: options)
-            } else {
-                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select)
-            }
+            try await app.showScreen(options, json: network.json, select: select)
         }
     }
 }

@@ -24,11 +24,9 @@ struct DiaryCommand: AsyncParsableCommand {
         let period = year ?? month ?? .all
         let json = json
         try await AppBootstrap.run(verbose: global.verbose) { app in
-            // At a terminal, the diary's screen, as every command opens its screen.
-            if !json && app.canShowFullScreen {
-                return try await app.runInteractive(options: MoviesSceneOptions(destination: .diary(period)))
+            try await app.showScreen(MoviesSceneOptions(destination: .diary(period)), json: json) {
+                try await app.printDiary(period: period, json: json)
             }
-            try await app.printDiary(period: period, json: json)
         }
     }
 }

@@ -14,11 +14,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A genre the films must have (repeat for several; see movies genres).", valueName: "name"))
     var genre: [String] = []
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Only films first released in this year.", valueName: "yyyy"),
-        transform: NumericArgument.wholeNumber("a four-digit year from 1870 to 2100")
-    )
+    @Option(name: .long, help: YearArgument.help, transform: YearArgument.transform)
     var year: Int?
 
     @Option(name: .long, help: ArgumentHelp("Only films first released in these years, such as 1990..1999.", valueName: "yyyy..yyyy"))
@@ -66,9 +62,7 @@ struct DiscoverCommand: AsyncParsableCommand {
         }
         var range: ClosedRange<Int>?
         if let year {
-            guard DiscoverFilter.yearBounds.contains(year) else {
-                throw ValidationError("--year must be a four-digit year from 1870 to 2100.")
-            }
+            try YearArgument.validate(year)
             range = year...year
         } else if let years {
             switch YearRangeText.parse(years) {

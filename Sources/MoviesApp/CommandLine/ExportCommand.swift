@@ -5,11 +5,11 @@ import MoviesDomain
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write your library as Letterboxd's import CSV (default) or as lossless JSON."
+        abstract: "Write your library as Letterboxd's import CSV (default; to a .zip, Letterboxd's export layout) or as lossless JSON."
     )
     @Option(name: .long, help: ArgumentHelp("letterboxd (CSV) or json.", valueName: "format"))
     var format = LibraryArguments.Format(value: .letterboxd)
-    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp("Write to this file instead of standard output; a .zip gets Letterboxd's whole export layout.", valueName: "file"))
     var output: String?
     @OptionGroup var global: GlobalOptions
 

@@ -16,14 +16,17 @@ struct FilmArgument: ParsableArguments {
 
     /// The film as typed, once valid.
     var reference: FilmReference {
-        get throws {
-            switch FilmReference.parse(film, year: year) {
-            case .success(let reference):
-                if case let .title(title, _) = reference { try Self.validate(title: title) }
-                return reference
-            case .failure(let problem):
-                throw ValidationError(Self.sentence(for: problem))
-            }
+        get throws { try Self.reference(film, year: year) }
+    }
+
+    /// `text` read as FILM (with `--year`'s value), once valid.
+    static func reference(_ text: String, year: Int?) throws -> FilmReference {
+        switch FilmReference.parse(text, year: year) {
+        case .success(let reference):
+            if case let .title(title, _) = reference { try validate(title: title) }
+            return reference
+        case .failure(let problem):
+            throw ValidationError(sentence(for: problem))
         }
     }
 

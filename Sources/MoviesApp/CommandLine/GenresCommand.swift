@@ -8,7 +8,7 @@ struct GenresCommand: InvocationCommand {
     @Option(
         name: .long,
         help: ArgumentHelp("Open genre n (1-based): its films, most popular first.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a genre, 1 or more")
+        transform: RowArgument.transform("genre")
     )
     var select: Int?
 

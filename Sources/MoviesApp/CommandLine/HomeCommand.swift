@@ -9,7 +9,7 @@ struct HomeCommand: InvocationCommand {
     @Option(
         name: .long,
         help: ArgumentHelp("Open section n of the home screen (1-based) and show that.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a section, 1 or more")
+        transform: RowArgument.transform("section")
     )
     var select: Int?
 

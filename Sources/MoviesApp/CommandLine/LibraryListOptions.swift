@@ -16,10 +16,9 @@ struct LibraryListOptions: ParsableArguments {
         let sort = sort?.value ?? .added
         let json = json
         try await AppBootstrap.run(verbose: global.verbose) { app in
-            if !json && app.canShowFullScreen {
-                return try await app.runInteractive(options: MoviesSceneOptions(destination: .library(list, sort: sort)))
+            try await app.showScreen(MoviesSceneOptions(destination: .library(list, sort: sort)), json: json) {
+                try await app.printLibraryList(list, sort: sort, json: json)
             }
-            try await app.printLibraryList(list, sort: sort, json: json)
         }
     }
 }

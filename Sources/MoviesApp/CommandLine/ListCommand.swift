@@ -26,7 +26,12 @@ struct ListCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.printFilmList(named: name, json: json) }
+            let (name, json) = (name, json)
+            try await AppBootstrap.run(verbose: global.verbose) { app in
+                // At a terminal, the list's screen, as every command opens its screen.
+                if !json && app.canShowFullScreen { return try await app.openFilmList(named: name) }
+                try await app.printFilmList(named: name, json: json)
+            }
         }
     }
 
@@ -44,16 +49,20 @@ struct ListCommand: AsyncParsableCommand {
     }
 
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "add", abstract: "Put a film at the end of a list.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Put films at the end of a list, in the order given.")
         @Argument(help: ListCommand.nameHelp) var name: String
-        @OptionGroup var film: FilmArgument
-        @Option(name: .long, help: ArgumentHelp("Your note on the film in this list.", valueName: "text")) var note: String?
+        @OptionGroup var films: FilmsArgument
+        @Option(name: .long, help: ArgumentHelp("Your note on the film in this list (one film only).", valueName: "text")) var note: String?
         @OptionGroup var global: GlobalOptions
+
+        mutating func validate() throws {
+            if note != nil, films.films.count > 1 { throw ValidationError("--note goes with one film; add the others without it.") }
+        }
 
         @MainActor
         func run() async throws {
-            let film = try film.reference
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.addToFilmList(name, film, note: note) }
+            let films = try films.references
+            try await AppBootstrap.run(verbose: global.verbose) { try await $0.addToFilmList(name, films, note: note) }
         }
     }
 

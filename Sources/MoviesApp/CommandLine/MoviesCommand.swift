@@ -24,7 +24,7 @@ struct MoviesCommand: AsyncParsableCommand {
             DiscoverCommand.self, GenresCommand.self, HomeCommand.self,
             PeopleCommand.self, PersonCommand.self, RelatedCommand.self, CollectionCommand.self,
             RecentCommand.self, CacheCommand.self, ConfigCommand.self,
-            WatchlistCommand.self, SeenCommand.self, LogCommand.self, DiaryCommand.self, ListsCommand.self, ListCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
+            WatchlistCommand.self, SeenCommand.self, LogCommand.self, DiaryCommand.self, StatsCommand.self, ListsCommand.self, ListCommand.self, RateCommand.self, ExportCommand.self, ImportCommand.self, OpenCommand.self,
             ProvidersCommand.self, VideosCommand.self, ReviewsCommand.self,
         ]
     )

@@ -7,10 +7,12 @@ enum NumericArgument {
     }
 
     /// A transform for an `@Option` holding a whole number.
-    /// - Parameter allowed: such as "a whole number from 1 to 500".
-    static func wholeNumber(_ allowed: String) -> @Sendable (String) throws -> Int {
+    /// - Parameter allowed: such as "a whole number from 1 to 500"; worded
+    ///   only for a value that is no number (argument-parser makes the
+    ///   transform each time it builds the command's options).
+    static func wholeNumber(_ allowed: @escaping @autoclosure @Sendable () -> String) -> @Sendable (String) throws -> Int {
         { text in
-            guard let value = Int(text) else { throw NotANumber(description: "use \(allowed)") }
+            guard let value = Int(text) else { throw NotANumber(description: "use \(allowed())") }
             return value
         }
     }

@@ -11,7 +11,7 @@ struct PersonCommand: InvocationCommand {
     @Option(
         name: .long,
         help: ArgumentHelp("Open film n (1-based) of the filmography, as Enter would.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a film, 1 or more")
+        transform: RowArgument.transform("film")
     )
     var select: Int?
 

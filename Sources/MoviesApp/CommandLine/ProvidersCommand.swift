@@ -23,9 +23,7 @@ struct ProvidersCommand: AsyncParsableCommand {
     mutating func validate() throws {
         _ = try FactsOptions.movieID(id)
         try network.validate()
-        if let region = region, !ScreenInvocation.isRegion(region) {
-            throw ValidationError("--region must be a two-letter country code such as US or GB.")
-        }
+        try RegionOption.validate(region)
     }
 
     @MainActor
@@ -34,16 +32,15 @@ struct ProvidersCommand: AsyncParsableCommand {
         let settings = network.settings
         let policy = settings.fetchPolicy.domainPolicy
         try await AppBootstrap.run(verbose: global.verbose, network: settings, region: region) { app in
-            if !settings.json { app.announceDataSource() }
-            let region = try app.watchRegion()
-            let useCase = app.makeMoviesScene(policy: policy).makeFetchWatchProvidersUseCase()
-            let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, region: region, policy: policy), movieID: movieID)
+            let answer = try await app.fetchFact(movieID: movieID, json: settings.json) {
+                let region = try app.watchRegion()
+                return app.makeMoviesScene(policy: policy).makeFetchWatchProvidersUseCase().execute(movieID: movieID, region: region, policy: policy)
+            }
             let viewModel = WatchProvidersViewModel(answer.value)
-            if settings.json {
-                let output = JSONWatchProvidersOutput(id: movieID, viewModel: viewModel, origin: app.originOutput(answer.origin))
-                try app.container.streams.printOut(try JSONOutputEncoder.string(output))
-            } else {
-                try app.printPlain(viewModel.plainTextLines, origin: answer.origin)
+            try app.printFact(json: settings.json, origin: answer.origin) {
+                JSONWatchProvidersOutput(id: movieID, viewModel: viewModel, origin: $0)
+            } lines: {
+                viewModel.plainTextLines
             }
         }
     }

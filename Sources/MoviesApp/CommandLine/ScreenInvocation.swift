@@ -13,12 +13,8 @@ struct ScreenInvocation {
 
     /// - Throws: `ValidationError` with a sentence saying what is allowed.
     func validate() throws {
-        if let select, select < 1 {
-            throw ValidationError("--select must be a row number of at least 1.")
-        }
-        if let region, !Self.isRegion(region) {
-            throw ValidationError("--region must be a two-letter country code such as US or GB.")
-        }
+        try RowArgument.validate(select)
+        try RegionOption.validate(region)
         try network.validate()
     }
 
@@ -34,38 +30,20 @@ struct ScreenInvocation {
                 policy: network.fetchPolicy.domainPolicy,
                 recordsQueries: !network.json
             )
-            if !network.json && app.canShowFullScreen && select == nil {
-                try await app.runInteractive(options: options)
-            } else {
-                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select)
-            }
+            try await app.showScreen(options, json: network.json, select: select)
         }
-    }
-
-    static func isRegion(_ text: String) -> Bool {
-        text.count == 2 && text.allSatisfy { $0.isASCII && $0.isLetter }
     }
 }
 
 /// `--page` and `--select` of the commands that show a list.
 struct ListOptions: ParsableArguments {
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Page of the list to show, 1 to 500.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("a whole number from 1 to 500")
-    )
+    @Option(name: .long, help: ArgumentHelp("Page of the list to show, 1 to 500.", valueName: "n"), transform: PageArgument.transform)
     var page = 1
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Open row n (1-based) as Enter would, and show that.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a row, 1 or more")
-    )
+    @Option(name: .long, help: ArgumentHelp("Open row n (1-based) as Enter would, and show that.", valueName: "n"), transform: RowArgument.transform("row"))
     var select: Int?
 
     mutating func validate() throws {
-        guard (1...500).contains(page) else {
-            throw ValidationError("--page must be a whole number from 1 to 500.")
-        }
+        try PageArgument.validate(page)
     }
 }

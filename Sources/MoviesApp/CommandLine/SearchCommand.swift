@@ -10,25 +10,17 @@ struct SearchCommand: InvocationCommand {
     @Argument(help: "Words of the title to search for.")
     var query: String
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Page of results to show, 1 to 500.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("a whole number from 1 to 500")
-    )
+    @Option(name: .long, help: ArgumentHelp("Page of results to show, 1 to 500.", valueName: "n"), transform: PageArgument.transform)
     var page = 1
 
     @Option(
         name: .long,
         help: ArgumentHelp("Show the details of result n of the page (1-based).", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a result, 1 or more")
+        transform: RowArgument.transform("result")
     )
     var select: Int?
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp("Only films first released in this year.", valueName: "yyyy"),
-        transform: NumericArgument.wholeNumber("a four-digit year from 1870 to 2100")
-    )
+    @Option(name: .long, help: YearArgument.help, transform: YearArgument.transform)
     var year: Int?
 
     @OptionGroup var network: NetworkOptions

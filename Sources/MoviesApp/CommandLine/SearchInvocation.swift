@@ -15,15 +15,9 @@ struct SearchInvocation: Equatable, Sendable {
     /// - Throws: `ValidationError` with a sentence saying what is allowed.
     func validate() throws {
         try QueryValidator.validate(query: query)
-        guard (1...500).contains(page) else {
-            throw ValidationError("--page must be a whole number from 1 to 500.")
-        }
-        if let select, select < 1 {
-            throw ValidationError("--select must be a result number of at least 1.")
-        }
-        if let year, !(1870...2100).contains(year) {
-            throw ValidationError("--year must be a four-digit year from 1870 to 2100.")
-        }
+        try PageArgument.validate(page)
+        try RowArgument.validate(select, row: "result")
+        try YearArgument.validate(year)
         try network.validate()
     }
 
@@ -37,11 +31,7 @@ struct SearchInvocation: Equatable, Sendable {
         // Scripts search without pushing a person's own searches out.
         options.recordsQueries = !network.json
         try await AppBootstrap.run(verbose: verbose, network: network) { app in
-            if !network.json && app.canShowFullScreen && select == nil {
-                try await app.runInteractive(options: options)
-            } else {
-                try await app.printOnce(options: options, format: network.json ? .json : .plainText, select: select)
-            }
+            try await app.showScreen(options, json: network.json, select: select)
         }
     }
 }

@@ -24,14 +24,6 @@ extension TMDBListCommand {
     }
 }
 
-/// `--region CC` of TMDB's lists.
-struct RegionOption: ParsableArguments {
-    static let help = ArgumentHelp("The country, such as US or GB, a list or where to watch is for (else region in config.toml).", valueName: "cc")
-
-    @Option(name: .long, help: help)
-    var region: String?
-}
-
 /// `movies trending [--week]`.
 struct TrendingCommand: TMDBListCommand {
     static let configuration = CommandConfiguration(commandName: "trending", abstract: "Films trending today (or this week).")

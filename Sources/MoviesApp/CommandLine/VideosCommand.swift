@@ -25,7 +25,7 @@ struct VideosCommand: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp("Play video n (1-based): MOVIES_PLAYER, else the browser.", valueName: "n"),
-        transform: NumericArgument.wholeNumber("the number of a row, 1 or more")
+        transform: RowArgument.transform("row")
     )
     var select: Int?
 
@@ -34,9 +34,7 @@ struct VideosCommand: AsyncParsableCommand {
     mutating func validate() throws {
         _ = try FactsOptions.movieID(id)
         try network.validate()
-        if let select, select < 1 {
-            throw ValidationError("--select must be a row number of at least 1.")
-        }
+        try RowArgument.validate(select)
     }
 
     @MainActor
@@ -46,22 +44,18 @@ struct VideosCommand: AsyncParsableCommand {
         let policy = settings.fetchPolicy.domainPolicy
         let select = select
         try await AppBootstrap.run(verbose: global.verbose, network: settings) { app in
-            // At a terminal, the videos screen, as every command opens its screen.
-            if !settings.json && select == nil && app.canShowFullScreen {
-                let destination = AppDestination.movieVideos(movieID: movieID, title: "Movie \(movieID)")
-                return try await app.runInteractive(options: MoviesSceneOptions(destination: destination, policy: policy))
-            }
-            if !settings.json { app.announceDataSource() }
-            let useCase = app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase()
-            let answer = try await app.lastValue(of: useCase.execute(movieID: movieID, policy: policy), movieID: movieID)
-            let viewModel = MovieVideosViewModel(answer.value)
-            if let select {
-                try play(select, of: viewModel, app: app)
-            } else if settings.json {
-                let output = JSONMovieVideosOutput(id: movieID, viewModel: viewModel, origin: app.originOutput(answer.origin))
-                try app.container.streams.printOut(try JSONOutputEncoder.string(output))
-            } else {
-                try app.printPlain(viewModel.plainTextLines, origin: answer.origin)
+            let screen = AppDestination.movieVideos(movieID: movieID, title: "Movie \(movieID)")
+            try await app.showScreen(MoviesSceneOptions(destination: screen, policy: policy), json: settings.json, select: select) {
+                let answer = try await app.fetchFact(movieID: movieID, json: settings.json) {
+                    app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase().execute(movieID: movieID, policy: policy)
+                }
+                let viewModel = MovieVideosViewModel(answer.value)
+                if let select { return try play(select, of: viewModel, app: app) }
+                try app.printFact(json: settings.json, origin: answer.origin) {
+                    JSONMovieVideosOutput(id: movieID, viewModel: viewModel, origin: $0)
+                } lines: {
+                    viewModel.plainTextLines
+                }
             }
         }
     }

@@ -203,7 +203,7 @@ struct ConfigFile: Equatable, Sendable {
             }
             language = setting
         case .region:
-            guard ScreenInvocation.isRegion(text) else {
+            guard RegionOption.isRegion(text) else {
                 throw .usage("\(at): region must be a two-letter country code such as US or GB.")
             }
             region = Setting(value: text.uppercased(), line: line)

@@ -186,6 +186,13 @@ final class AppDIContainer {
         ))
     }
 
+    /// An export never asks the network: details come from the cache, or
+    /// from the embedded catalogue, which is no network.
+    private var exportDetailsPolicy: FetchPolicy {
+        if case .embeddedCatalogue = configuration.dataSource { return .automatic }
+        return .offline
+    }
+
     /// - Parameter screens: What its list screens need; `nil` for the commands and the library keys.
     func makeLibrarySceneDIContainer(screens: SceneScreens?) -> LibrarySceneDIContainer {
         LibrarySceneDIContainer(dependencies: LibrarySceneDIContainer.Dependencies(
@@ -193,6 +200,7 @@ final class AppDIContainer {
             filmListsRepository: libraryRepository,
             tmdbDataSource: tmdbDataSource,
             fileCoding: DefaultLibraryFileCoding(),
+            exportDetailsPolicy: exportDetailsPolicy,
             clock: SystemLibraryClock(),
             screens: screens
         ))

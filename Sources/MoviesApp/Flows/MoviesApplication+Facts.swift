@@ -31,6 +31,37 @@ extension MoviesApplication {
         return (last.value, last.origin)
     }
 
+    /// The fact `stream` gives, as `lastValue` settles it, after saying on
+    /// stderr when plain output comes from the embedded catalogue.
+    /// - Parameter stream: asked for once the source is announced.
+    /// - Throws: what `stream` throws; `AppError` when nothing can be shown.
+    func fetchFact<Value: Sendable>(
+        movieID: Int,
+        json: Bool,
+        _ stream: () throws -> AsyncThrowingStream<Fetched<Value>, any Error>
+    ) async throws -> (value: Value, origin: DataOrigin) {
+        if !json { announceDataSource() }
+        return try await lastValue(of: try stream(), movieID: movieID)
+    }
+
+    /// Prints a fact once: its JSON document with `--json`, else its lines
+    /// and the status line (`printPlain`).
+    /// - Parameters:
+    ///   - document: the JSON form, given where the data came from.
+    ///   - lines: the plain form.
+    func printFact(
+        json: Bool,
+        origin: DataOrigin,
+        document: (DataOriginViewModel) -> some Encodable,
+        lines: () -> [String]
+    ) throws {
+        if json {
+            try container.streams.printOut(try JSONOutputEncoder.string(document(originOutput(origin))))
+        } else {
+            try printPlain(lines(), origin: origin)
+        }
+    }
+
     /// The machine-readable origin, naming the catalogue as its source.
     func originOutput(_ origin: DataOrigin) -> DataOriginViewModel {
         DataOriginViewModel(origin, sourceKind: container.configuration.wording.sourceKind)

@@ -3,8 +3,8 @@ import MoviesDomain
 import MoviesPresentation
 import TextUI
 
-/// `movies lists` and `movies list …`: your lists, printed plainly (their
-/// screens come with the library scene) and changed one sentence at a time.
+/// `movies lists` and `movies list …`: your lists, printed plainly (at a
+/// terminal the commands open their screens) and changed one sentence at a time.
 extension MoviesApplication {
     private var lists: LibrarySceneDIContainer { container.librarySceneDIContainer }
 
@@ -35,6 +35,13 @@ extension MoviesApplication {
         }
     }
 
+    /// `movies list NAME` at a terminal: the list's screen, once the list is
+    /// known to be there (an unknown name is its sentence and exit 64, as when printed).
+    func openFilmList(named name: String) async throws {
+        let read = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
+        try await runInteractive(options: MoviesSceneOptions(destination: .filmList(name: read.value.name)))
+    }
+
     /// `movies list create`.
     func createFilmList(name: String, description: String?, isRanked: Bool) async throws {
         let created = try await libraryCall(id: nil) {
@@ -56,16 +63,23 @@ extension MoviesApplication {
         try printSafely("Deleted the list \(Self.quoted(list.name)) (\(films)); the films stay wherever else they are in your library.")
     }
 
-    /// `movies list add`.
-    func addToFilmList(_ name: String, _ reference: FilmReference, note: String?) async throws {
+    /// `movies list add`: every film is found before the first is added, so
+    /// a title that names none or several changes nothing.
+    func addToFilmList(_ name: String, _ references: [FilmReference], note: String?) async throws {
         announceDataSource()
         // An unknown list is said before a title is searched for: no request for nothing.
-        if case .title = reference {
+        if references.contains(where: { if case .title = $0 { true } else { false } }) {
             _ = try await libraryCall(id: nil) { try await lists.makeFetchFilmListsUseCase().list(named: name) }
         }
-        let film = try await resolve(reference)
-        let addition = try await libraryCall(id: film.id) { try await lists.makeEditFilmListUseCase().add(id: film.id, to: name, note: note) }
-        try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
+        var films: [ResolvedFilm] = []
+        for reference in references { films.append(try await resolve(reference)) }
+        let ids = films.map(\.id)
+        let additions = try await libraryCall(id: nil) {
+            try await lists.makeEditFilmListUseCase().add(ids: ids, to: name, note: note)
+        }
+        for (addition, film) in zip(additions, films) {
+            try printConfirmation(LibraryConfirmation.sentence(for: addition), naming: addition.film, resolved: film)
+        }
     }
 
     /// `movies list remove`: a title is found among the list's films.

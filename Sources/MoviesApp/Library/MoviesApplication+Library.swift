@@ -98,8 +98,16 @@ extension MoviesApplication {
     }
 
     /// `movies export`.
+    /// A Letterboxd export to a `.zip` is its whole archive; anything else the one file.
     func exportLibrary(format: LibraryFileFormat, output: String?) async throws {
-        let read = try await libraryCall(id: nil) { try await library.makeExportLibraryUseCase().execute(format: format) }
+        let archive = format == .letterboxd && output?.lowercased().hasSuffix(".zip") == true
+        let read = try await libraryCall(id: nil) {
+            do {
+                return try await library.makeExportLibraryUseCase().execute(format: format, archive: archive)
+            } catch let error as LibraryExportError {
+                throw AppError.failure("The export was not written: \(error.reason).")
+            }
+        }
         if let problem = read.problem {
             container.streams.printError("movies: " + LibraryErrorMessage.partialReadNote(for: problem))
         }
@@ -157,6 +165,8 @@ extension MoviesApplication {
             throw AppError.usage(TextSanitizer.sanitize(LibraryErrorMessage.sentence(for: error)))
         } catch let error as MoviesRepositoryError {
             throw AppError(error, configuration: container.configuration, subject: id.map { .movie(id: $0) } ?? .search)
+        } catch let failure as FilmFetchError {
+            throw AppError(failure.error, configuration: container.configuration, subject: .movie(id: failure.id))
         }
     }
 }

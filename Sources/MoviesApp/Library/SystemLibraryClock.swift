@@ -23,10 +23,8 @@ struct SystemLibraryClock: LibraryClock {
         guard localtime_r(&seconds, &fields) != nil,
               let day = CalendarDate(year: Int(fields.tm_year) + 1900, month: Int(fields.tm_mon) + 1, day: Int(fields.tm_mday))
         else {
-            return CalendarDate(utcDayOf: now()) ?? CalendarDate(daysSince1970: 0) ?? Self.epoch
+            return CalendarDate(utcDayOf: now()) ?? .unixEpoch
         }
         return day
     }
-
-    private static let epoch = CalendarDate(iso8601: "1970-01-01")!
 }

@@ -14,6 +14,9 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         /// Films are fetched through the cached details and search, as every scene fetches them.
         let tmdbDataSource: TMDBDataSource
         let fileCoding: any LibraryFileCoding
+        /// How an export may read the details it takes IMDb ids and directors
+        /// from: the cache alone for a server, the embedded catalogue too.
+        let exportDetailsPolicy: FetchPolicy
         let clock: any LibraryClock
         /// What its screens need (theme, the library keys); `nil` for the commands.
         let screens: SceneScreens?
@@ -56,6 +59,10 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultFetchDiaryUseCase(libraryRepository: library)
     }
 
+    func makeFetchLibraryStatsUseCase() -> any FetchLibraryStatsUseCase {
+        DefaultFetchLibraryStatsUseCase(libraryRepository: library, clock: dependencies.clock)
+    }
+
     func makeLogViewingUseCase() -> any LogViewingUseCase {
         DefaultLogViewingUseCase(movieDetailsRepository: details, libraryRepository: library, clock: dependencies.clock)
     }
@@ -86,7 +93,10 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     }
 
     func makeExportLibraryUseCase() -> any ExportLibraryUseCase {
-        DefaultExportLibraryUseCase(libraryRepository: library, fileCoding: dependencies.fileCoding, filmListsRepository: dependencies.filmListsRepository)
+        DefaultExportLibraryUseCase(
+            libraryRepository: library, fileCoding: dependencies.fileCoding, filmListsRepository: dependencies.filmListsRepository,
+            movieDetailsRepository: details, detailsPolicy: dependencies.exportDetailsPolicy
+        )
     }
 
     func makeImportLibraryUseCase() -> any ImportLibraryUseCase {
@@ -110,6 +120,21 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
     func makeDiaryScreen(period: DiaryPeriod, actions: DiaryViewModelActions) -> any MoviesScreen {
         let viewModel = DefaultDiaryViewModel(period: period, fetchDiaryUseCase: makeFetchDiaryUseCase(), actions: actions)
         return DiaryScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
+    }
+
+    func makeFilmListsScreen(actions: FilmListsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultFilmListsViewModel(fetchFilmListsUseCase: makeFetchFilmListsUseCase(), actions: actions)
+        return FilmListsScreen(viewModel: viewModel, theme: screenTheme)
+    }
+
+    func makeFilmListScreen(name: String, actions: FilmListViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultFilmListViewModel(name: name, fetchFilmListsUseCase: makeFetchFilmListsUseCase(), actions: actions)
+        return FilmListScreen(viewModel: viewModel, theme: screenTheme, libraryControls: dependencies.screens?.makeLibraryControls())
+    }
+
+    func makeStatsScreen(year: Int?, actions: StatsViewModelActions) -> any MoviesScreen {
+        let viewModel = DefaultStatsViewModel(year: year, fetchLibraryStatsUseCase: makeFetchLibraryStatsUseCase(), actions: actions)
+        return StatsScreen(viewModel: viewModel, theme: screenTheme)
     }
 
     // MARK: - Flow coordinators

@@ -1,4 +1,5 @@
 import MoviesPresentation
+import MoviesUI
 
 /// `movies reviews --json`: one page of reviews, each with its author, their
 /// rating (0–10, where given), date, the text as written reduced to plain
@@ -9,7 +10,7 @@ struct JSONMovieReviewsOutput: Encodable {
     let totalPages: Int
     let totalResults: Int
     let reviews: [Review]
-    let source: JSONFactsSourceOutput
+    let source: JSONDataSourceOutput
 
     struct Review: Encodable {
         let author: String
@@ -32,6 +33,6 @@ struct JSONMovieReviewsOutput: Encodable {
         totalPages = viewModel.totalPages
         totalResults = viewModel.totalResults
         reviews = viewModel.items.map { Review(author: $0.author, rating: $0.ratingValue, date: $0.date, text: $0.text, url: $0.url) }
-        source = JSONFactsSourceOutput(origin: origin)
+        source = JSONDataSourceOutput(origin: origin)
     }
 }

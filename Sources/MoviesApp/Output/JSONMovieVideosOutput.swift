@@ -1,4 +1,5 @@
 import MoviesPresentation
+import MoviesUI
 
 /// `movies videos --json`: trailers, then teasers, then the rest, each with
 /// type, name, site, date and the page that plays it (`null` for sites not
@@ -6,7 +7,7 @@ import MoviesPresentation
 struct JSONMovieVideosOutput: Encodable {
     let id: Int
     let videos: [Video]
-    let source: JSONFactsSourceOutput
+    let source: JSONDataSourceOutput
 
     struct Video: Encodable {
         let type: String
@@ -22,6 +23,6 @@ struct JSONMovieVideosOutput: Encodable {
         videos = viewModel.items.map {
             Video(type: $0.type, name: $0.name, site: $0.site, date: $0.date, official: $0.isOfficial, url: $0.playableURL)
         }
-        source = JSONFactsSourceOutput(origin: origin)
+        source = JSONDataSourceOutput(origin: origin)
     }
 }

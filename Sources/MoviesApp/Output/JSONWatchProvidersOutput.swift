@@ -1,5 +1,6 @@
 import MoviesDomain
 import MoviesPresentation
+import MoviesUI
 
 /// `movies providers --json`: the region and why it was chosen, the
 /// services of each kind of offer in TMDB's display order, the regions that
@@ -15,7 +16,7 @@ struct JSONWatchProvidersOutput: Encodable {
     let link: String?
     let regionsWithOffers: [String]
     let attribution: String
-    let source: JSONFactsSourceOutput
+    let source: JSONDataSourceOutput
 
     struct Provider: Encodable {
         let id: Int
@@ -53,6 +54,6 @@ struct JSONWatchProvidersOutput: Encodable {
         link = viewModel.link
         regionsWithOffers = viewModel.regionsWithOffers.map(\.code)
         attribution = WatchProvidersViewModel.attribution
-        source = JSONFactsSourceOutput(origin: origin)
+        source = JSONDataSourceOutput(origin: origin)
     }
 }

@@ -69,7 +69,7 @@ struct CSVTable {
         var reader = self.reader
         defer { self.reader = reader }
         do {
-            try reader.read(chunk) { line, fields in try take(line, fields, row) }
+            try reader.read(chunk) { line, fields in try take(line: line, fields: fields, row: row) }
         } catch let error as CSVReader.Malformed {
             throw LibraryFileError.malformedCSV(name: name, line: error.line, problem: error.problem)
         }
@@ -81,7 +81,7 @@ struct CSVTable {
         var reader = self.reader
         defer { self.reader = reader }
         do {
-            try reader.finish { line, fields in try take(line, fields, row) }
+            try reader.finish { line, fields in try take(line: line, fields: fields, row: row) }
         } catch let error as CSVReader.Malformed {
             throw LibraryFileError.malformedCSV(name: name, line: error.line, problem: error.problem)
         }
@@ -90,7 +90,9 @@ struct CSVTable {
         }
     }
 
-    private mutating func take(_ line: Int, _ fields: [String], _ row: (Row) throws -> Void) throws {
+    /// Takes one record read elsewhere (a file of several tables): the header first, then rows.
+    /// - Throws: `LibraryFileError.malformedCSV` for a header without the columns required, or what `row` throws.
+    mutating func take(line: Int, fields: [String], row: (Row) throws -> Void) throws {
         guard let columns else {
             columns = try header(fields)
             return

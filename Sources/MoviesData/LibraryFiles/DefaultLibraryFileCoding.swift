@@ -6,7 +6,8 @@ import Foundation
 import MoviesDomain
 
 /// Reads and writes library files: our JSON, Letterboxd's import CSV (with
-/// `tmdbID`), and Letterboxd's account export `.zip`, told apart by content.
+/// `tmdbID`), Letterboxd's account export `.zip` and each of its files alone
+/// (a list file by its first line), told apart by content.
 ///
 /// CSV is read as it streams from the file or inflates from the zip, a block
 /// at a time, and each row is handed on as a record: what an import holds in
@@ -25,9 +26,25 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
 
     /// Letterboxd's import CSV has no lists; the JSON carries them whole.
     public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
+        try encode(LibraryExport(entries: entries, lists: lists), as: format, archive: false)
+    }
+
+    /// The JSON is the library alone (it ignores `archive` and the facts);
+    /// Letterboxd's files are the import diary alone, or with `archive` the
+    /// `.zip` of its own export layout, lists and import files, dated today.
+    /// - Throws: `LibraryExportError` when the library is too large for a zip.
+    public func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
+        let (entries, lists) = (export.entries, export.lists)
         switch format {
+        case .letterboxd where archive:
+            let today = CalendarDate(utcDayOf: Timestamp(secondsSince1970: Date().timeIntervalSince1970))
+            do {
+                return try LetterboxdExportArchive.encode(export, modified: today)
+            } catch let problem as ZipWriter.Problem {
+                throw LibraryExportError(reason: problem.description)
+            }
         case .letterboxd:
-            return LetterboxdImportCSV.encode(entries)
+            return LetterboxdImportCSV.encodeDiary(export)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -49,14 +66,22 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         importedAt: Timestamp,
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void,
-        list: (FilmList) throws -> Void
+        list: (ImportedFilmList) throws -> Void
     ) throws {
         let file = try LibraryInputFile(path: path, limitBytes: bounds.fileBytes)
         let start = try file.read(at: 0, count: LibraryInputFile.blockSize)
         if ZipArchive.looksLikeZip(start) {
-            try decodeZip(file, importedAt: importedAt, today: today, record: record)
+            try decodeZip(file, importedAt: importedAt, today: today, record: record, list: list)
         } else if try Self.startsWithBrace(file, start) {
-            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record, list: list)
+            try LibraryJSONReader(file: file, bounds: bounds).read(today: today, record: record) { try list(ImportedFilmList($0)) }
+        } else if LetterboxdListReader.looksLikeList(start) {
+            var budget = LibraryReadBudget(bounds: bounds, path: file.path)
+            var reader = LetterboxdListReader(name: URL(fileURLWithPath: file.path).lastPathComponent, importedAt: importedAt, bounds: bounds)
+            try file.forEachBlock { block in
+                try budget.spendText(block.count)
+                try reader.read(block[...]) { try budget.spendRow() }
+            }
+            try list(reader.finish())
         } else {
             try decodeCSV(file, importedAt: importedAt, today: today, record: record)
         }
@@ -102,7 +127,8 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
                 let columns = row.columnNames
                 decided = true
                 if !columns.contains("tmdbID"), !columns.contains("Title") {
-                    kind = LetterboxdAccountExport.Kind(columns: columns, fileName: name)
+                    // The whole path: `likes/films.csv` alone is told by its folder.
+                    kind = LetterboxdAccountExport.Kind(columns: columns, fileName: file.path)
                 }
             }
             if let kind {
@@ -119,20 +145,23 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         try table.finish(row: take)
     }
 
-    /// Reads the account export's files in `LetterboxdAccountExport.fileNames` order.
+    /// Reads the account export's files in `LetterboxdAccountExport.fileNames`
+    /// order, then its lists (`lists/*.csv`, in the zip's order).
     private func decodeZip(
         _ file: LibraryInputFile,
         importedAt: Timestamp,
         today: CalendarDate,
-        record: (LibraryImportRecord) throws -> Void
+        record: (LibraryImportRecord) throws -> Void,
+        list: (ImportedFilmList) throws -> Void
     ) throws {
         var budget = LibraryReadBudget(bounds: bounds, path: file.path)
         do {
             let archive = try ZipArchive(file)
             let found = LetterboxdAccountExport.fileNames.compactMap { name in archive.entries.first { $0.name == name } }
-            guard !found.isEmpty else { throw LibraryFileError.noLetterboxdFiles(path: file.path) }
+            let lists = archive.entries.filter { $0.name.hasPrefix("lists/") && $0.name.lowercased().hasSuffix(".csv") }
+            guard !found.isEmpty || !lists.isEmpty else { throw LibraryFileError.noLetterboxdFiles(path: file.path) }
             // Refused before a byte is inflated; each entry is held to its declared size as it inflates.
-            guard found.reduce(0, { $0 + $1.size }) <= bounds.textBytes else {
+            guard (found + lists).reduce(0, { $0 + $1.size }) <= bounds.textBytes else {
                 throw LibraryFileError.tooMuchText(path: file.path, limitBytes: bounds.textBytes)
             }
             for entry in found {
@@ -150,6 +179,14 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
                     try table.read(block, row: take)
                 }
                 try table.finish(row: take)
+            }
+            for entry in lists {
+                var reader = LetterboxdListReader(name: entry.name, importedAt: importedAt, bounds: bounds)
+                try archive.read(entry, limit: bounds.textBytes) { block in
+                    try budget.spendText(block.count)
+                    try reader.read(block) { try budget.spendRow() }
+                }
+                try list(reader.finish())
             }
         } catch let problem as ZipArchive.Problem {
             throw LibraryFileError.malformedZip(path: file.path, problem: problem.description)

@@ -9,10 +9,10 @@ import MoviesDomain
 /// holds, times to the millisecond, so an import gives it back exactly.
 package struct LibraryJSONDocument: Codable {
     static let formatName = "movies-library"
-    /// 2 added a viewing's rating, rewatch, tags and review, 3 your lists: a
-    /// movies that reads only an older version refuses such a file rather
-    /// than drop them.
-    static let currentVersion = 3
+    /// 2 added a viewing's rating, rewatch, tags and review, 3 your lists, 4
+    /// a film's facts, liked mark and Letterboxd URI: a movies that reads
+    /// only an older version refuses such a file rather than drop them.
+    static let currentVersion = 4
 
     let format: String
     let version: Int
@@ -31,13 +31,23 @@ package struct LibraryJSONDocument: Codable {
         let viewings: [ViewingDTO]
         let rating: Double?
         let ratedAt: String?
+        /// Version 4 on; each left out when unknown, or (liked) when not set.
+        let runtimeMinutes: Int?
+        let genres: [String]?
+        let directors: [String]?
+        let topCast: [String]?
+        let liked: Bool?
+        let letterboxdURI: String?
 
         private enum CodingKeys: String, CodingKey {
-            case id, title, year, viewings, rating
+            case id, title, year, viewings, rating, genres, directors, liked
             case originalTitle = "original_title"
             case posterPath = "poster_path"
             case watchlistAddedAt = "watchlist_added_at"
             case ratedAt = "rated_at"
+            case runtimeMinutes = "runtime_minutes"
+            case topCast = "top_cast"
+            case letterboxdURI = "letterboxd_uri"
         }
 
         package init(entry: LibraryEntry) {
@@ -50,6 +60,13 @@ package struct LibraryJSONDocument: Codable {
             viewings = entry.viewings.map(ViewingDTO.init(viewing:))
             rating = entry.rating?.rating.stars
             ratedAt = entry.rating.map { LibraryTimeText.string($0.ratedAt) }
+            let facts = entry.film.facts
+            runtimeMinutes = facts.runtimeMinutes
+            genres = facts.genres.isEmpty ? nil : facts.genres
+            directors = facts.directors.isEmpty ? nil : facts.directors
+            topCast = facts.topCast.isEmpty ? nil : facts.topCast
+            liked = entry.isLiked ? true : nil
+            letterboxdURI = entry.letterboxdURI
         }
     }
 
@@ -113,7 +130,9 @@ extension LibraryJSONDocument.Film {
             .malformedJSON(path: path, problem: "film \(id) has \(what)")
         }
         guard id > 0 else { throw bad("an id that is not a TMDB id") }
-        let libraryFilm = LibraryFilm(id: id, title: title, year: year, originalTitle: originalTitle, posterPath: posterPath)
+        if let runtimeMinutes, runtimeMinutes <= 0 { throw bad("a runtime that is not a number of minutes") }
+        let facts = FilmFacts(runtimeMinutes: runtimeMinutes, genres: genres ?? [], directors: directors ?? [], topCast: topCast ?? [])
+        let libraryFilm = LibraryFilm(id: id, title: title, year: year, originalTitle: originalTitle, posterPath: posterPath, facts: facts)
         var addedAt: Timestamp?
         if let text = watchlistAddedAt {
             guard let time = LibraryTimeText.timestamp(text) else { throw bad("a watchlist time that is not one") }
@@ -126,7 +145,10 @@ extension LibraryJSONDocument.Film {
             }
             filmRating = FilmRating(rating: value, ratedAt: time)
         }
-        try record(LibraryImportRecord(film: .identified(libraryFilm), watchlistAddedAt: addedAt, rating: filmRating))
+        try record(LibraryImportRecord(
+            film: .identified(libraryFilm), watchlistAddedAt: addedAt, rating: filmRating,
+            isLiked: liked ?? false, letterboxdURI: letterboxdURI
+        ))
         for viewing in viewings {
             guard let read = viewing.viewing() else {
                 throw bad("a viewing whose date, time or rating is not one")

@@ -17,26 +17,18 @@ package enum LibraryTimeText {
         guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"), bytes.last == UInt8(ascii: "Z"),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let day = CalendarDate(iso8601: String(decoding: bytes[0..<10], as: UTF8.self)),
-              let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
+              let hour = ASCIIDigits.value(of: bytes[11..<13]), let minute = ASCIIDigits.value(of: bytes[14..<16]), let second = ASCIIDigits.value(of: bytes[17..<19]),
               hour < 24, minute < 60, second < 60
         else { return nil }
         var milliseconds = 0
         if bytes.count == 24 {
-            guard bytes[19] == UInt8(ascii: "."), let fraction = number(bytes[20..<23]) else { return nil }
+            guard bytes[19] == UInt8(ascii: "."), let fraction = ASCIIDigits.value(of: bytes[20..<23]) else { return nil }
             milliseconds = fraction
         }
         let total = Int64(day.daysSince1970) * 86_400_000 + Int64(((hour * 60 + minute) * 60 + second) * 1000 + milliseconds)
         return LibraryTables.timestamp(total)
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
-    }
 
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(value)

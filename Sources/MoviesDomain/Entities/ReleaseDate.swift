@@ -16,21 +16,11 @@ public struct ReleaseDate: Equatable, Comparable, Hashable, Sendable, CustomStri
         // and splitting strings cost ~7 k instructions each.
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
-              let day = Self.number(bytes[8..<10]),
+              let year = ASCIIDigits.value(of: bytes[0..<4]), let month = ASCIIDigits.value(of: bytes[5..<7]),
+              let day = ASCIIDigits.value(of: bytes[8..<10]),
               (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         self.init(year: year, month: month, day: day)
-    }
-
-    /// The decimal value of ASCII digits, or `nil` if any byte is not one.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 
     /// The date as `YYYY-MM-DD`.

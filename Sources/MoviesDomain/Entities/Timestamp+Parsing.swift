@@ -8,8 +8,8 @@ extension Timestamp {
         guard bytes.count >= 19, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               let day = CalendarDate(iso8601: String(decoding: bytes[0..<10], as: UTF8.self)),
-              let hour = Self.number(bytes[11..<13]), let minute = Self.number(bytes[14..<16]),
-              let second = Self.number(bytes[17..<19]),
+              let hour = ASCIIDigits.value(of: bytes[11..<13]), let minute = ASCIIDigits.value(of: bytes[14..<16]),
+              let second = ASCIIDigits.value(of: bytes[17..<19]),
               hour < 24, minute < 60, second < 61
         else { return nil }
         var index = 19
@@ -18,7 +18,7 @@ extension Timestamp {
             index += 1
             var scale = 0.1
             let start = index
-            while index < bytes.count, let digit = Self.number(bytes[index..<(index + 1)]) {
+            while index < bytes.count, let digit = ASCIIDigits.value(of: bytes[index..<(index + 1)]) {
                 fraction += Double(digit) * scale
                 scale /= 10
                 index += 1
@@ -32,7 +32,7 @@ extension Timestamp {
                 offsetSeconds = 0
             } else if rest.count == 6, rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-"),
                       rest[index + 3] == UInt8(ascii: ":"),
-                      let hours = Self.number(rest[(index + 1)..<(index + 3)]), let minutes = Self.number(rest[(index + 4)..<(index + 6)]),
+                      let hours = ASCIIDigits.value(of: rest[(index + 1)..<(index + 3)]), let minutes = ASCIIDigits.value(of: rest[(index + 4)..<(index + 6)]),
                       hours < 24, minutes < 60 {
                 offsetSeconds = (hours * 3600 + minutes * 60) * (rest.first == UInt8(ascii: "-") ? -1 : 1)
             } else {
@@ -41,15 +41,5 @@ extension Timestamp {
         }
         let seconds = day.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         self.init(secondsSince1970: Double(seconds) + fraction)
-    }
-
-    /// The decimal value of ASCII digits, or `nil` if any byte is not one.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        var value = 0
-        for byte in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
     }
 }

@@ -24,4 +24,10 @@ public enum AppDestination: Equatable, Sendable {
     case library(LibraryList, sort: LibrarySort = .added)
     /// Your viewings of a period, newest first, by month.
     case diary(DiaryPeriod)
+    /// Your lists, by name.
+    case filmLists
+    /// One of your lists, with its films in its order.
+    case filmList(name: String)
+    /// Your viewing of a year in numbers and charts; `nil` for this year.
+    case stats(year: Int?)
 }

@@ -84,6 +84,9 @@ public final class AppFlowCoordinator<Navigator: SceneNavigator> {
         case .person(let id, let name): return people.makePersonScreen(id: id, name: name)
         case .library(let list, let sort): return library.makeLibraryListScreen(list: list, sort: sort)
         case .diary(let period): return library.makeDiaryScreen(period: period)
+        case .filmLists: return library.makeFilmListsScreen()
+        case .filmList(let name): return library.makeFilmListScreen(name: name)
+        case .stats(let year): return library.makeStatsScreen(year: year)
         }
     }
 }

@@ -16,8 +16,13 @@ struct DocumentLine: Equatable {
 /// focused one in view; where no link is near they scroll a line; the page
 /// keys scroll a window and focus the first link in it. It opens with its
 /// first link focused when that link is in view, and `G` lands on the last.
+/// `f` filters its links as a list's rows are filtered: while a filter is
+/// in force only the links that match show, and every method below works on
+/// what shows.
 struct LinkedDocument {
     private(set) var focusedLink: Int?
+    /// The `f` filter over the links' texts.
+    private(set) var filter = RowFilter()
     /// Whether a key or click moved the focus; until then every frame puts
     /// it on the first link in view (the links arrive with the data).
     private var hasMoved = false
@@ -26,8 +31,56 @@ struct LinkedDocument {
 
     private var height: Int { max(1, lastArea.height) }
 
+    // MARK: - The filter
+
+    /// The lines that show: every line, or while a filter is in force the
+    /// links that match it.
+    func shown(_ lines: [DocumentLine]) -> [DocumentLine] {
+        guard let positions = filter.shown else { return lines }
+        let links = lines.filter { $0.link != nil }
+        return positions.compactMap { links.indices.contains($0) ? links[$0] : nil }
+    }
+
+    /// `filter: hat, 3 of 20` while a filter is in force; empty otherwise.
+    func filterSummary(lines: [DocumentLine]) -> String {
+        filter.summary(total: lines.lazy.filter { $0.link != nil }.count)
+    }
+
+    /// The filter's keys (`RowFilter.handle`): `f` opens its field, typing
+    /// narrows the links, Enter keeps it, Esc clears it; the focus stays on
+    /// its link while that link shows.
+    /// - Returns: Whether the key was the filter's.
+    mutating func handleFilter(_ key: Key, command: KeyCommand?, lines: [DocumentLine]) -> Bool {
+        let links = lines.filter { $0.link != nil }
+        let shownLinks = shown(lines).filter { $0.link != nil }
+        let selection = focusedLink.flatMap { link in shownLinks.firstIndex { $0.link == link } } ?? 0
+        guard let position = filter.handle(key, command: command, selection: selection, candidates: { links.map(\.text) }) else {
+            return false
+        }
+        hasMoved = true
+        let nowShown = shown(lines)
+        let nowLinks = nowShown.filter { $0.link != nil }
+        scrollOffset = 0
+        if nowLinks.indices.contains(position), let link = nowLinks[position].link {
+            focus(link: link, lines: lines)
+        } else {
+            focusedLink = nowLinks.first?.link
+        }
+        return true
+    }
+
+    /// The document's lines changed (its data came): a filter in force
+    /// applies to its links as they are now.
+    mutating func linesChanged(_ lines: [DocumentLine]) {
+        guard filter.isOn else { return }
+        filter.listChanged(candidates: lines.filter { $0.link != nil }.map(\.text))
+    }
+
+    // MARK: - Moves
+
     /// Applies a move command; `false` for other commands.
-    mutating func handle(_ command: KeyCommand, lines: [DocumentLine]) -> Bool {
+    mutating func handle(_ command: KeyCommand, lines all: [DocumentLine]) -> Bool {
+        let lines = shown(all)
         let linkRows = lines.indices.filter { lines[$0].link != nil }
         let focusedRow = focusedLink.flatMap { link in lines.firstIndex { $0.link == link } }
         let movedBefore = hasMoved
@@ -62,7 +115,8 @@ struct LinkedDocument {
     }
 
     /// Focuses link `link` and brings it into view (a click, `--select`).
-    mutating func focus(link: Int, lines: [DocumentLine]) {
+    mutating func focus(link: Int, lines all: [DocumentLine]) {
+        let lines = shown(all)
         hasMoved = true
         guard let row = lines.firstIndex(where: { $0.link == link }) else { return }
         focus(row: row, lines: lines)
@@ -80,13 +134,16 @@ struct LinkedDocument {
     }
 
     /// The link on the screen row at `point`, if any.
-    func link(at point: Point, lines: [DocumentLine]) -> Int? {
+    func link(at point: Point, lines all: [DocumentLine]) -> Int? {
+        let lines = shown(all)
         guard lastArea.contains(point) else { return nil }
         let row = scrollOffset + point.y - lastArea.y
         return lines.indices.contains(row) ? lines[row].link : nil
     }
 
-    mutating func draw(_ lines: [DocumentLine], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
+    mutating func draw(_ all: [DocumentLine], into buffer: inout ScreenBuffer, in area: Rect, theme: MoviesTheme) {
+        linesChanged(all)
+        let lines = shown(all)
         lastArea = area
         scrollOffset = min(max(0, scrollOffset), max(0, lines.count - area.height))
         if !hasMoved, focusedLink == nil {

@@ -84,6 +84,11 @@ public enum KeyTable {
     /// screen never needs a filter of its own.
     private static let filterRows = KeyBinding([.character("f")], "f", .filterRows, .search, "filter the rows as you type (Enter keeps the filter, Esc clears it)")
 
+    /// A document filters its links (films, people, related lists); its other lines hide meanwhile.
+    private static let filterLinks = KeyBinding(
+        [.character("f")], "f", .filterRows, .search, "filter the links as you type, hiding the rest (Enter keeps the filter, Esc clears it)"
+    )
+
     /// A list that pages filters the rows loaded so far; moving onto its last
     /// row loads no more meanwhile (it would load pages for rows it hides), `n` does.
     private static let filterLoadedRows = KeyBinding(
@@ -147,6 +152,24 @@ public enum KeyTable {
         KeyBinding([.character("r")], "r", .refresh, .search, "read the diary again"),
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
 
+    /// Your lists, by name.
+    public static let filmLists = KeyMap(title: "Your lists", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the list", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
+        KeyBinding([.character("r")], "r", .refresh, .search, "read your lists again"),
+    ], footer: [.open, .back, .quit]).adding(everywhere)
+
+    /// One of your lists: its films in its order.
+    public static let filmList = KeyMap(title: "A list", bindings: listMoves + [
+        KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterRows,
+        KeyBinding([.character("r")], "r", .refresh, .search, "read the list again"),
+    ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
+
     /// A search for people.
     public static let peopleList = KeyMap(title: "People", bindings: listMoves + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the person", footer: "Enter open"),
@@ -171,12 +194,28 @@ public enum KeyTable {
         ]
     }
 
+    /// Your year in film: the stats as charts, a page that scrolls.
+    public static let stats = KeyMap(title: "Your year in film", bindings: [
+        KeyBinding([.up, .character("k")], "↑ k", .moveUp, .move, "scroll up"),
+        KeyBinding([.down, .character("j")], "↓ j", .moveDown, .move, "scroll down", footer: "↑↓ scroll"),
+        KeyBinding([.pageUp, .ctrl("b")], "PgUp Ctrl-B", .pageUp, .move, "one screen up"),
+        KeyBinding([.pageDown, .character(" "), .ctrl("f")], "PgDn Space Ctrl-F", .pageDown, .move, "one screen down"),
+        KeyBinding([.ctrl("u")], "Ctrl-U", .halfPageUp, .move, "half a screen up"),
+        KeyBinding([.ctrl("d")], "Ctrl-D", .halfPageDown, .move, "half a screen down"),
+        KeyBinding([.home, .character("g")], "Home g", .first, .move, "top"),
+        KeyBinding([.end, .character("G")], "End G", .last, .move, "bottom"),
+        back,
+        KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        KeyBinding([.character("r")], "r", .refresh, .search, "count again"),
+    ], footer: [.back, .quit]).adding(everywhere)
+
     /// A person: biography and filmography.
     public static let person = KeyMap(title: "Person", bindings: linkMoves("film") + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l", .open, .open, "open the film", footer: "Enter open"),
         back,
         KeyBinding([.character("d")], "d", .filterDepartment, .search, "show one department's films (acting, directing…), then all", footer: "d department"),
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterLinks,
         refresh,
     ] + libraryKeys, footer: [.open, .back, .filterDepartment, .quit]).adding(everywhere)
 
@@ -189,6 +228,7 @@ public enum KeyTable {
         ),
         back,
         KeyBinding([.character("/")], "/", .search, .search, "search films"),
+        filterLinks,
         refresh,
     ] + libraryKeys, footer: [.open, .back, .toggleWatchlist, .quit]).adding(everywhere)
 
@@ -241,6 +281,7 @@ public enum KeyTable {
 
     /// Every screen's keys, in the order the docs list them.
     public static let allScreens: [KeyMap] = [
-        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, queryField, filterField, listPicker, listNameField, logForm,
+        home, moviesList, movieDetails, peopleList, person, genres, libraryList, diary, filmLists, filmList, stats, queryField, filterField, listPicker,
+        listNameField, logForm,
     ]
 }

@@ -26,7 +26,7 @@ public final class DiaryScreen: LibraryRowsScreen<DiaryItemViewModel>, MoviesScr
     override var emptyMessage: String { viewModel.emptyMessage }
     override var rowsKeyMap: KeyMap { KeyTable.diary }
 
-    override func film(of item: DiaryItemViewModel) -> (id: Int, title: String) { (item.id, item.title) }
+    override func film(of item: DiaryItemViewModel) -> (id: Int, title: String)? { (item.id, item.title) }
 
     /// What `f` matches: the day and film, and the tags.
     override func candidates(_ rows: [SelectableRow]) -> [String] {

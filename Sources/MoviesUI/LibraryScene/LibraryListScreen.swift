@@ -24,7 +24,7 @@ public final class LibraryListScreen: LibraryRowsScreen<LibraryListItemViewModel
 
     override var rowsKeyMap: KeyMap { KeyTable.libraryList }
 
-    override func film(of item: LibraryListItemViewModel) -> (id: Int, title: String) { (item.id, item.title) }
+    override func film(of item: LibraryListItemViewModel) -> (id: Int, title: String)? { (item.id, item.title) }
 
     override func perform(_ command: KeyCommand) -> Bool {
         guard command == .cycleSort else { return false }

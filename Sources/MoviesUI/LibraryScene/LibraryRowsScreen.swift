@@ -40,8 +40,8 @@ public class LibraryRowsScreen<Item: Sendable>: ScreenOutput {
     /// The items as rows, in their order.
     func rowModels(_ items: [Item]) -> [SelectableRow] { [] }
 
-    /// The film an item is of, for the library keys.
-    func film(of item: Item) -> (id: Int, title: String) { (0, "") }
+    /// The film an item is of, for the library keys; `nil` for a row that is no film.
+    func film(of item: Item) -> (id: Int, title: String)? { nil }
 
     /// What `f` matches of each row.
     func candidates(_ rows: [SelectableRow]) -> [String] { rows.map(\.title) }

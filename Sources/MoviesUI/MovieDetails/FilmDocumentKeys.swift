@@ -28,7 +28,12 @@ struct FilmDocumentKeys {
             return true
         }
         scaffold.keyArrived()
-        guard let command = KeyTable.movieDetails.command(for: key) else { return false }
+        let command = KeyTable.movieDetails.command(for: key)
+        if document.handleFilter(key, command: command, lines: lines) {
+            scaffold.setNeedsDisplay()
+            return true
+        }
+        guard let command else { return false }
         // The document knows its film's videos and IMDb id better than a row's keys do.
         if let handled = handleFilmPage(command) {
             if handled { scaffold.setNeedsDisplay() }
@@ -81,9 +86,18 @@ struct FilmDocumentKeys {
         }
     }
 
-    /// `3–22/40 `: where the window is in a document longer than it; empty otherwise.
-    static func position(of document: LinkedDocument, lineCount: Int, height: Int) -> String {
+    /// `3–22/40 `: where the window is in a document longer than it; empty
+    /// otherwise; with a filter in force, the filter's summary.
+    static func position(of document: LinkedDocument, lines: [DocumentLine], height: Int) -> String {
+        let summary = document.filterSummary(lines: lines)
+        guard summary.isEmpty else { return summary }
         let offset = document.scrollOffset
+        let lineCount = document.shown(lines).count
         return lineCount > height ? "\(offset + 1)–\(min(lineCount, offset + height))/\(lineCount) " : ""
+    }
+
+    /// The key map of a document with `keys`: the filter's field's while it is edited.
+    static func keyMap(_ keys: KeyMap, document: LinkedDocument) -> KeyMap {
+        document.filter.isEditing ? KeyTable.filterField : keys
     }
 }

@@ -68,7 +68,7 @@ public final class FilmDocumentScreen: MoviesScreen, ScreenOutput {
         await scaffold.waitUntilLibraryIdle()
     }
 
-    public var keyMap: KeyMap { KeyTable.movieDetails }
+    public var keyMap: KeyMap { FilmDocumentKeys.keyMap(KeyTable.movieDetails, document: document) }
 
     public func handle(_ key: Key) -> Bool {
         let viewModel = content.viewModel
@@ -81,13 +81,13 @@ public final class FilmDocumentScreen: MoviesScreen, ScreenOutput {
     }
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let frame = scaffold.drawHeader(TextSanitizer.sanitize(content.heading), into: &buffer, in: area)
+        let frame = scaffold.drawHeader(TextSanitizer.sanitize(content.heading), filter: document.filter, into: &buffer, in: area)
         let body = frame.body.inset(horizontal: 1)
         buffer.fill(frame.body)
         lastLines = content.lines(width: max(1, body.width - 2), theme: scaffold.theme, interactive: true)
         document.draw(lastLines, into: &buffer, in: body, theme: scaffold.theme)
-        let position = FilmDocumentKeys.position(of: document, lineCount: lastLines.count, height: max(1, body.height))
-        scaffold.drawStatusAndFooter(content.viewModel.status.value, trailing: position, hints: KeyTable.movieDetails.footerHints(), into: &buffer, frame: frame)
+        let position = FilmDocumentKeys.position(of: document, lines: lastLines, height: max(1, body.height))
+        scaffold.drawStatusAndFooter(content.viewModel.status.value, trailing: position, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {

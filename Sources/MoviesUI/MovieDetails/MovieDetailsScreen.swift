@@ -66,7 +66,7 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
         await scaffold.waitUntilLibraryIdle()
     }
 
-    public var keyMap: KeyMap { KeyTable.movieDetails }
+    public var keyMap: KeyMap { FilmDocumentKeys.keyMap(KeyTable.movieDetails, document: document) }
 
     public func handle(_ key: Key) -> Bool {
         let record = viewModel.content.value.record.movie
@@ -81,7 +81,7 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
         let content = viewModel.content.value
-        let frame = scaffold.drawHeader(TextSanitizer.sanitize(content.title), into: &buffer, in: area)
+        let frame = scaffold.drawHeader(TextSanitizer.sanitize(content.title), filter: document.filter, into: &buffer, in: area)
         let body = frame.body.inset(horizontal: 1)
         buffer.fill(frame.body)
         let textArea = PictureColumn.draw(
@@ -92,8 +92,8 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
             marks: libraryKeys.marks(of: content.record.movie.id), includesTitle: false
         )
         document.draw(lastLines, into: &buffer, in: textArea, theme: theme)
-        let position = FilmDocumentKeys.position(of: document, lineCount: lastLines.count, height: max(1, textArea.height))
-        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: position, hints: KeyTable.movieDetails.footerHints(), into: &buffer, frame: frame)
+        let position = FilmDocumentKeys.position(of: document, lines: lastLines, height: max(1, textArea.height))
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: position, hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     public func plainTextLines(width: Int) -> [String] {

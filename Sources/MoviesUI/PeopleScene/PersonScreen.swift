@@ -52,13 +52,22 @@ public final class PersonScreen: MoviesScreen, ScreenOutput {
     }
 
     public var keyMap: KeyMap {
+        FilmDocumentKeys.keyMap(personKeys, document: document)
+    }
+
+    private var personKeys: KeyMap {
         viewModel.content.value.departments.count > 1 ? KeyTable.person : KeyTable.person.removing([.filterDepartment])
     }
 
     public func handle(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return handleMouse(event) }
         scaffold.keyArrived()
-        guard let command = keyMap.command(for: key) else { return false }
+        let command = personKeys.command(for: key)
+        if document.handleFilter(key, command: command, lines: lastLines) {
+            scaffold.setNeedsDisplay()
+            return true
+        }
+        guard let command else { return false }
         let shown = viewModel.shownCredits
         let film = document.focusedLink.flatMap { shown.indices.contains($0) ? (id: shown[$0].movieID, title: shown[$0].title) : nil }
         if scaffold.handleLibraryKey(command, key: key, film: film) { return true }
@@ -90,13 +99,13 @@ public final class PersonScreen: MoviesScreen, ScreenOutput {
     // MARK: - Drawing
 
     public func draw(into buffer: inout ScreenBuffer, in area: Rect) {
-        let frame = scaffold.drawHeader(TextSanitizer.sanitize(breadcrumbTitle), into: &buffer, in: area)
+        let frame = scaffold.drawHeader(TextSanitizer.sanitize(breadcrumbTitle), filter: document.filter, into: &buffer, in: area)
         buffer.fill(frame.body)
         let body = PictureColumn.draw(viewModel.picture.value, into: &buffer, beside: frame.body.inset(horizontal: 1), theme: theme)
         // The header names the person already.
         lastLines = Array(lines(width: max(1, body.width - 2), numbered: false).dropFirst(nameLineCount(width: max(1, body.width - 2))))
         document.draw(lastLines, into: &buffer, in: body, theme: theme)
-        scaffold.drawStatusAndFooter(viewModel.status.value, hints: keyMap.footerHints(), into: &buffer, frame: frame)
+        scaffold.drawStatusAndFooter(viewModel.status.value, trailing: document.filterSummary(lines: lastLines), hints: keyMap.footerHints(), into: &buffer, frame: frame)
     }
 
     private func nameLineCount(width: Int) -> Int {

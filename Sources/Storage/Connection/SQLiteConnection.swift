@@ -141,7 +141,9 @@ public final class SQLiteConnection: @unchecked Sendable {
             defer { sqlite3_free(message) }
             guard code == SQLITE_OK else {
                 let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(database))
-                throw SQLiteError(extendedResultCode: sqlite3_extended_errcode(database), message: text, sql: sql)
+                throw SQLiteError(
+                    extendedResultCode: sqlite3_extended_errcode(database), message: text, sql: sql, systemErrorNumber: sqlite3_system_errno(database)
+                )
             }
         }
     }

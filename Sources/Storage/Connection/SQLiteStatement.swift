@@ -29,7 +29,8 @@ final class SQLiteStatement {
             throw SQLiteError(
                 extendedResultCode: sqlite3_extended_errcode(database),
                 message: String(cString: sqlite3_errmsg(database)),
-                sql: sql
+                sql: sql,
+                systemErrorNumber: sqlite3_system_errno(database)
             )
         }
         guard let statement else {
@@ -152,7 +153,8 @@ final class SQLiteStatement {
         return SQLiteError(
             extendedResultCode: (extended & 0xFF) == (code & 0xFF) ? extended : code,
             message: String(cString: sqlite3_errmsg(database)),
-            sql: sql
+            sql: sql,
+            systemErrorNumber: sqlite3_system_errno(database)
         )
     }
 }

@@ -13,13 +13,18 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The statement that failed, when there was one. Statements carry
     /// placeholders, never values, so this is safe to log.
     public let sql: String?
+    /// The operating system's error number behind an I/O failure
+    /// (`sqlite3_system_errno`), or 0 when there was none or it is unknown.
+    public let systemErrorNumber: Int32
 
     /// Creates an error from a result code; the primary code is derived from the extended one.
-    public init(extendedResultCode: Int32, message: String, sql: String? = nil) {
+    public init(extendedResultCode: Int32, message: String, sql: String? = nil, systemErrorNumber: Int32 = 0) {
         self.resultCode = extendedResultCode & 0xFF
         self.extendedResultCode = extendedResultCode
         self.message = message
         self.sql = sql
+        // SQLite keeps the last system error of any failure: it says something only beside an I/O error.
+        self.systemErrorNumber = (extendedResultCode & 0xFF) == SQLITE_IOERR ? systemErrorNumber : 0
     }
 
     /// The file is damaged or is not a database at all; the data cannot be trusted.
@@ -43,7 +48,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         case SQLITE_BUSY, SQLITE_LOCKED: .busy
         case SQLITE_FULL: .full
         case SQLITE_READONLY: .readOnly
-        case SQLITE_IOERR: .ioError
+        // A write SQLite reports as an I/O error (growing the shared-memory
+        // index, say) is a full disk when the system said so.
+        case SQLITE_IOERR: systemErrorNumber == Self.noSpaceLeft ? .full : .ioError
         case SQLITE_CANTOPEN: .cannotOpen
         case SQLITE_PERM, SQLITE_AUTH: .permission
         case SQLITE_CORRUPT, SQLITE_NOTADB: .corruption
@@ -51,6 +58,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
         default: .other
         }
     }
+
+    /// `ENOSPC` on Linux.
+    private static let noSpaceLeft: Int32 = 28
 
     public var description: String {
         let codeName = String(cString: sqlite3_errstr(extendedResultCode))

@@ -249,4 +249,30 @@ struct InteractionModelTmuxE2ETests {
         })
         try await quit(session)
     }
+
+    @Test func f_onADocument_filtersItsLinks_enterOpensTheOneFocused_escClears() async throws {
+        // given: The Dark Knight's details, Christian Bale focused
+        let session = try await launch("details 155")
+        defer { session.kill() }
+        #expect(try await session.waitUntilScreenContains("› Christian Bale as Bruce Wayne", timeout: patience))
+        // when: f, "nolan"
+        try await session.sendLiteral("f")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("Filter: ▏") == true })
+        try await session.sendLiteral("nolan")
+        // then: the one link that matches, focused, the other lines hidden
+        #expect(try await session.waitUntilScreenContains("filter: nolan, 1 of 6", timeout: patience))
+        let narrowed = try await session.capture()
+        #expect(narrowed.contains { $0.contains("› Christopher Nolan · Director") })
+        #expect(!narrowed.contains { $0.contains("Christian Bale") || $0.contains("Released 2008") })
+        // when: Enter keeps the filter; Esc clears it
+        try await session.sendKeys("Enter")
+        #expect(try await session.waitUntil(timeout: patience) { $0.first?.contains("The Dark Knight") == true })
+        try await session.sendKeys("Escape")
+        // then: the whole document again, the focus on the same link
+        #expect(try await session.waitUntil(timeout: patience) { lines in
+            lines.contains { $0.contains("› Christopher Nolan · Director") } && lines.contains { $0.contains("Christian Bale as Bruce Wayne") }
+                && !lines.contains { $0.contains("filter:") }
+        })
+        try await quit(session)
+    }
 }

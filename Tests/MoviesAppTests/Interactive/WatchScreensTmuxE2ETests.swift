@@ -49,6 +49,13 @@ struct WatchScreensTmuxE2ETests {
         (try? await run.session.capture())?.joined(separator: "\n") ?? ""
     }
 
+    /// `v`, then the stub's videos of Inception with the playable trailer focused, and `text`.
+    private static func pressV(in run: MoviesUnderShell, expecting text: String) async throws {
+        try await run.session.sendKeys("v")
+        await expectScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
+        #expect(await waitUntilScreen(of: run, contains: text))
+    }
+
     @Test func v_listsTheVideos_andEnterPlaysTheFirstWithMOVIES_PLAYER() async throws {
         // given: the details of the stub's Inception
         let server = try TMDBStubServer()
@@ -61,10 +68,8 @@ struct WatchScreensTmuxE2ETests {
         await Self.expectScreen(of: run, contains: "Where to watch data by JustWatch")
 
         // when: v
-        try await run.session.sendKeys("v")
         // then: the videos, trailers first, the playable first one focused
-        await Self.expectScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
-        #expect(await Self.waitUntilScreen(of: run, contains: "Stub featurette elsewhere (Dailymotion, 2010-08-01, not playable here)"))
+        try await Self.pressV(in: run, expecting: "Stub featurette elsewhere (Dailymotion, 2010-08-01, not playable here)")
 
         // when: Enter
         try await run.session.sendKeys("Enter")
@@ -96,10 +101,8 @@ struct WatchScreensTmuxE2ETests {
         await Self.expectScreen(of: run, contains: "1. Inception (2010)")
 
         // when: v on the focused row
-        try await run.session.sendKeys("v")
         // then: that film's videos, above the list
-        await Self.expectScreen(of: run, contains: "› Trailer: Stub fan trailer (YouTube, 2011-01-01)")
-        #expect(await Self.waitUntilScreen(of: run, contains: "Videos of Inception"))
+        try await Self.pressV(in: run, expecting: "Videos of Inception")
 
         // when: Esc back to the list, then i
         try await run.session.sendKeys("Escape")

@@ -18,7 +18,8 @@ import Glibc
     static let formulas = ["=HYPERLINK(\"http://evil.example/x\",\"Click\")", "+cmd|' /C calc'!A0", "@SUM(A1:A9)", "-2+3+cmd"]
 
     /// A library holding a film whose title a server sent with control
-    /// sequences, and films whose titles an imported CSV gave as formulas.
+    /// sequences, and films whose titles an imported CSV gave as formulas,
+    /// each rated (the import diary has no watchlist film).
     private static func hostileLibrary() async throws -> (EndToEndSandbox, [String: String]) {
         let sandbox = try EndToEndSandbox()
         let server = try TMDBStubServer()
@@ -26,11 +27,11 @@ import Glibc
             request.isDetails ? StubPayloads.details(StubPayloads.Film(id: 667, title: hostileTitle)) : nil
         }
         let environment = sandbox.environment(server: server, apiKey: "0123456789abcdef0123456789abcdef")
-        _ = try await sandbox.succeed(["watchlist", "add", "667"], environment: environment)
+        _ = try await sandbox.succeed(["rate", "667", "4"], environment: environment)
         server.stop()
-        var csv = "tmdbID,Title,Tags\n"
+        var csv = "tmdbID,Title,Rating\n"
         for (index, formula) in formulas.enumerated() {
-            csv += "\(index + 1),\"\(formula.replacingOccurrences(of: "\"", with: "\"\""))\",watchlist\n"
+            csv += "\(index + 1),\"\(formula.replacingOccurrences(of: "\"", with: "\"\""))\",3\n"
         }
         _ = try await sandbox.succeed(["import", try sandbox.write(csv, to: "formulas.csv").path])
         return (sandbox, sandbox.environment())
@@ -72,7 +73,7 @@ import Glibc
 
         // then
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(",1,,\"=HYPERLINK(\"\"http://evil.example/x\"\",\"\"Click\"\")\",,,,,,,watchlist,"), "\(text)")
+        #expect(text.contains(",1,,\"=HYPERLINK(\"\"http://evil.example/x\"\",\"\"Click\"\")\",,,3,6,,,,"), "\(text)")
         #expect(text.contains(",2,,+cmd|' /C calc'!A0,,"))
         #expect(text.contains(",3,,@SUM(A1:A9),,") && text.contains(",4,,-2+3+cmd,,"))
         #expect(!text.contains("'="))

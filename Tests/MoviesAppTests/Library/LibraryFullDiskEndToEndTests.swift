@@ -35,7 +35,7 @@ import Testing
         #expect(watchlist.output.contains("1. Inception (2010) · TMDB 27205"))
         #expect(seen.output.contains("1. The Dark Knight (2008) · TMDB 155 · seen 2024-01-01 · ♥ 4.5"))
         #expect(json.output.contains("\"id\" : 155") && json.output.contains("\"id\" : 27205"))
-        #expect(csv.output.contains(",155,,The Dark Knight,2008,,4.5,9,2024-01-01,false,,"))
+        #expect(csv.output.contains(",155,,The Dark Knight,2008,Christopher Nolan,4.5,9,2024-01-01,false,,"))
         let sentence = EndToEndExpectations.expectOneSentenceFailure(change, exitCode: 1)
         #expect(sentence == "movies: The library \(library.path) could not be changed (the disk is full); nothing was changed.")
         #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == ["library.sqlite3"])

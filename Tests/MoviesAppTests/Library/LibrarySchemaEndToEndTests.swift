@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: [
         ("-1", "has a schema movies does not know (version -1), so it was left as it is"),
         ("0", "has a schema movies does not know (version 0), so it was left as it is"),
-        ("9", "was written by a newer movies (schema 9, this one knows 3); update movies."),
+        ("9", "was written by a newer movies (schema 9, this one knows 4); update movies."),
     ])
     func whenUserVersionIsNotOneThisBuildKnows_everyCommandSaysSoInOneSentenceAndNothingIsWritten(version: String, expected: String) async throws {
         // given

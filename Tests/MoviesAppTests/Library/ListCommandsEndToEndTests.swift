@@ -72,6 +72,7 @@ import TMDBStubServer
         ["list", "rename", "Westerns", "West"], ["list", "delete", "Westerns"], ["list", "create", "NOIR"], ["list", "create", "  heists "],
         ["list", "rename", "Heists", "noir"], ["list", "remove", "Noir", "155"], ["list", "note", "Noir", "155", "x"], ["list", "create", "  "],
         ["list", "create", "Two\nlines"], ["list", "rename", "Noir", "\u{1B}[31mRed"], ["list", "add", "Noir", "Hea"], ["list", "create", String(repeating: "x", count: 101)],
+        ["list", "add", "Noir", "155", "Hea"], ["list", "add", "Noir", "155", "27205", "--note", "x"], ["list", "add", "Noir", "Heat", "Inception", "--year", "1995"],
     ]
 
     @Test(arguments: Self.refused)
@@ -89,6 +90,30 @@ import TMDBStubServer
         // then
         let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 64)
         if arguments.contains("Westerns") { #expect(sentence.contains("no list called \"Westerns\""), "\(sentence)") }
+        #expect(try sandbox.libraryBytes() == before)
+    }
+
+    @Test func listAdd_takesSeveralFilms_inTheirOrder_andOneThatIsNotThereAddsNone() async throws {
+        // given
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.succeed(["list", "create", "Heists"])
+
+        // when: an id, a title with its year, an id
+        let added = try await sandbox.succeed(["list", "add", "Heists", "155", "Heat (1995)", "27205"])
+        // then: a sentence each, and the list in that order
+        #expect(added.output.split(separator: "\n").count == 3, "\(added.output)")
+        #expect(added.output.contains("Added Heat (1995, id 949) to the list \"Heists\"."), "\(added.output)")
+        let list = try await sandbox.succeed(["list", "Heists", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(list.output.utf8)) as? [String: Any])
+        let films = try #require(document["films"] as? [[String: Any]])
+        #expect(films.map { $0["id"] as? Int } == [155, 949, 27205])
+
+        // when: a film the catalogue has, and one it has not
+        let before = try sandbox.libraryBytes()
+        let result = try await sandbox.run(["list", "add", "Heists", "603", "99999999"])
+        // then: the missing one is named, and the list is as it was
+        let sentence = EndToEndExpectations.expectOneSentenceFailure(result, exitCode: 1)
+        #expect(sentence.contains("99999999"), "\(sentence)")
         #expect(try sandbox.libraryBytes() == before)
     }
 

@@ -17,22 +17,28 @@ struct FilmListsStoreTests {
     private var file: String { directory.appendingPathComponent(LibraryDatabase.fileName).path }
 
     @Test func aVersion2FileWithData_isUpgradedToListsLosingNothing_afterABackupCopy() async throws {
-        // given: a schema-2 library with a watchlist, a viewing with its diary, a rating
+        // given: a schema-2 library with a watchlist, a viewing with its diary, a rating, written as schema 2 wrote them
         defer { try? FileManager.default.removeItem(at: directory) }
         let version2 = SQLiteMigrator(migrations: Array(LibrarySchema.migrator.migrations.prefix(2)))
-        let old = DefaultLibraryRepository(directory: directory, migrator: version2, now: clock)
-        _ = try await old.addToWatchlist(Self.heat, at: Timestamp(secondsSince1970: 1_700_000_000.5))
+        try #require(try LibraryDatabase.open(directory: directory, creating: true, migrator: version2, now: clock)).close()
+        _ = try SQLiteShell.query(
+            """
+            INSERT INTO films (tmdb_id, title, year, original_title, poster_path) VALUES (949, 'Heat', 1995, 'Heat', '/heat.jpg'), (27205, 'Inception', 2010, NULL, NULL), (155, 'The Dark Knight', 2008, NULL, NULL);
+            INSERT INTO watchlist VALUES (949, 1700000000500);
+            INSERT INTO viewings (tmdb_id, watched_on, logged_at, half_stars, rewatch, tags, review) VALUES (27205, '2024-03-09', 1710000000123, 9, 1, 'cinema' || char(10) || '35mm', 'Two lines,' || char(10) || '"quoted".');
+            INSERT INTO ratings VALUES (27205, 9, 1800000000000), (155, 6, 1700000000000);
+            """,
+            database: file
+        )
         let viewing = Viewing(
             date: CalendarDate(year: 2024, month: 3, day: 9)!, loggedAt: Timestamp(secondsSince1970: 1_710_000_000.123),
             rating: StarRating(stars: 4.5), isRewatch: true, tags: ["cinema", "35mm"], review: "Two lines,\n\"quoted\"."
         )
-        _ = try await old.addViewing(of: Self.inception, viewing, rating: FilmRating(rating: StarRating(stars: 4.5)!, ratedAt: clock()), takingOffWatchlist: true)
-        _ = try SQLiteShell.query(
-            "INSERT INTO films (tmdb_id, title, year) VALUES (155, 'The Dark Knight', 2008); INSERT INTO ratings VALUES (155, 6, 1700000000000)", database: file
-        )
-        let before = try await old.allEntries().value
-        #expect(before.count == 3)
-        old.close()
+        let before = [
+            LibraryEntry(film: LibraryFilm(id: 155, title: "The Dark Knight", year: 2008), rating: FilmRating(rating: StarRating(stars: 3)!, ratedAt: Timestamp(secondsSince1970: 1_700_000_000))),
+            LibraryEntry(film: Self.heat, watchlistAddedAt: Timestamp(secondsSince1970: 1_700_000_000.5)),
+            LibraryEntry(film: Self.inception, viewings: [viewing], rating: FilmRating(rating: StarRating(stars: 4.5)!, ratedAt: clock())),
+        ]
 
         // when
         let repository = DefaultLibraryRepository(directory: directory, now: clock)
@@ -44,7 +50,7 @@ struct FilmListsStoreTests {
         // then
         #expect(after == before)
         #expect(lists.isEmpty)
-        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == "3")
+        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == String(LibrarySchema.migrator.latestVersion))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let backup = try #require(names.first { $0.hasPrefix("library.sqlite3.backup-v2-") }, "\(names)")
         let backupPath = directory.appendingPathComponent(backup).path

@@ -16,7 +16,7 @@ struct LibraryDatabaseTests {
         _ = try await repository.addToWatchlist(LibraryFilm(id: 27205, title: "Inception", year: 2010), at: clock())
         repository.close()
         let next = SQLiteMigrator(migrations: LibrarySchema.migrator.migrations + [
-            SQLiteMigration(name: "v4 test", sql: "ALTER TABLE films ADD COLUMN note TEXT"),
+            SQLiteMigration(name: "v5 test", sql: "ALTER TABLE films ADD COLUMN note TEXT"),
         ])
 
         // when
@@ -26,15 +26,15 @@ struct LibraryDatabaseTests {
 
         // then
         #expect(entry?.film.title == "Inception")
-        let backup = directory.appendingPathComponent("library.sqlite3.backup-v3-20270115T080000Z").path
+        let backup = directory.appendingPathComponent("library.sqlite3.backup-v4-20270115T080000Z").path
         #expect(try SQLiteShell.query("SELECT title FROM films", database: backup, readOnly: true) == "Inception")
-        #expect(try SQLiteShell.query("PRAGMA user_version", database: backup, readOnly: true) == "3")
+        #expect(try SQLiteShell.query("PRAGMA user_version", database: backup, readOnly: true) == "4")
         #expect(try FileManager.default.attributesOfItem(atPath: backup)[.posixPermissions] as? Int == 0o600)
         let file = directory.appendingPathComponent("library.sqlite3").path
-        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == "4")
+        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == "5")
     }
 
-    @Test(arguments: [(-1, LibraryError.unknownSchema(path: "", version: -1)), (0, .unknownSchema(path: "", version: 0)), (7, .newerSchema(path: "", version: 7, supportedVersion: 3))])
+    @Test(arguments: [(-1, LibraryError.unknownSchema(path: "", version: -1)), (0, .unknownSchema(path: "", version: 0)), (7, .newerSchema(path: "", version: 7, supportedVersion: 4))])
     func whenTheSchemaVersionIsNoneThisBuildCanMigrate_everyCallFailsAndTheFileStaysAsItIsWithNoCopy(version: Int, expected: LibraryError) async throws {
         // given: a library whose user_version was changed by hand (0: its tables exist, a migration from 0 cannot run)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -37,7 +37,7 @@ struct LibraryDiaryTests {
         repository.close()
 
         // then
-        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == "3")
+        #expect(try SQLiteShell.query("PRAGMA user_version", database: file, readOnly: true) == String(LibrarySchema.migrator.latestVersion))
         #expect(entries.map(\.film.id) == [155, 949])
         #expect(entries[1].viewings.map(\.date.description) == ["2020-01-01", "2023-05-06"])
         #expect(entries[1].viewings.map(\.isRewatch) == [false, true])
@@ -84,7 +84,7 @@ struct LibraryDiaryTests {
 
         // then
         #expect(records.compactMap(\.viewing) == entry.viewings)
-        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : 3"))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\"version\" : \(LibraryJSONDocument.currentVersion)"))
     }
 
     @Test func theLetterboxdImportCSVCarriesRewatchTagsReviewAndEachViewingsRating_andReadsBackTheSame() throws {

@@ -86,7 +86,7 @@ struct ZipArchiveTests {
 }
 
 struct LetterboxdImportCSVTests {
-    @Test func exportingThenReadingGivesTheSameWatchlistViewingsAndRatings() throws {
+    @Test func exportingThenReadingGivesTheSameViewingsAndRatings_andNoWatchlistFilm() throws {
         // given
         let day = { (text: String) in CalendarDate(iso8601: text)! }
         let time = Timestamp(secondsSince1970: 1_700_000_000)
@@ -101,11 +101,13 @@ struct LetterboxdImportCSVTests {
         // when
         let records = try ScratchFiles().records(of: LetterboxdImportCSV.encode(entries), importedAt: time)
 
-        // then: unrated viewings, so the film's rating has a row of its own
-        #expect(records.count == 5)
-        #expect(records[0] == LibraryImportRecord(film: .identified(LibraryFilm(id: 1, title: "A, \"quoted\" film", year: 1999)), watchlistAddedAt: time))
+        // then: unrated viewings, so the film's rating has a row of its own;
+        // Letterboxd would log a watchlist film of this file as watched, so there is none
+        #expect(records.count == 4)
+        #expect(!records.contains { $0.film == .identified(LibraryFilm(id: 1, title: "A, \"quoted\" film", year: 1999)) })
+        #expect(records.allSatisfy { $0.watchlistAddedAt == nil })
         #expect(records.compactMap(\.viewing?.date) == [day("2020-01-01"), day("2021-01-01")])
         #expect(records.compactMap(\.rating?.rating.halfStars) == [7, 1])
-        #expect(records[4].film == .identified(LibraryFilm(id: 3, title: "Rated only")))
+        #expect(records[3].film == .identified(LibraryFilm(id: 3, title: "Rated only")))
     }
 }

@@ -83,8 +83,8 @@ import Testing
         #expect(throws: LibraryFileError.unrecognised(path: other)) {
             try DefaultLibraryFileCoding().decodeFile(atPath: other, importedAt: Timestamp(secondsSince1970: 0), today: CalendarDate(year: 2027, month: 1, day: 1)!) { _ in }
         }
-        let newer = try scratch.path(Array(#"{"films": [], "format": "movies-library", "version": 4}"#.utf8), name: "newer.json")
-        #expect(throws: LibraryFileError.malformedJSON(path: newer, problem: "it is version 4, newer than this movies reads")) {
+        let newer = try scratch.path(Array(#"{"films": [], "format": "movies-library", "version": 5}"#.utf8), name: "newer.json")
+        #expect(throws: LibraryFileError.malformedJSON(path: newer, problem: "it is version 5, newer than this movies reads")) {
             try DefaultLibraryFileCoding().decodeFile(atPath: newer, importedAt: Timestamp(secondsSince1970: 0), today: CalendarDate(year: 2027, month: 1, day: 1)!) { _ in }
         }
     }

@@ -54,14 +54,14 @@ import Testing
 
     @Test func theImportFormatKeepsEveryTitleExactly() throws {
         // given
-        let entries = Self.formulas.enumerated().map { LibraryEntry(film: LibraryFilm(id: $0.offset + 1, title: $0.element), watchlistAddedAt: Timestamp(secondsSince1970: 1)) }
+        let entries = Self.formulas.enumerated().map { LibraryEntry(film: LibraryFilm(id: $0.offset + 1, title: $0.element), rating: FilmRating(rating: StarRating(halfStars: 6)!, ratedAt: Timestamp(secondsSince1970: 1))) }
 
         // when
         let text = String(decoding: LetterboxdImportCSV.encode(entries), as: UTF8.self)
 
         // then
         #expect(!text.contains("'="))
-        #expect(text.contains(",1,,\"=HYPERLINK(\"\"http://evil.example/x\"\",\"\"Click\"\")\",,,,,,,watchlist,"))
-        #expect(text.contains(",2,,+cmd|' /C calc'!A0,,,,,,,watchlist,"))
+        #expect(text.contains(",1,,\"=HYPERLINK(\"\"http://evil.example/x\"\",\"\"Click\"\")\",,,3,6,,,,"))
+        #expect(text.contains(",2,,+cmd|' /C calc'!A0,,,3,6,,,,"))
     }
 }

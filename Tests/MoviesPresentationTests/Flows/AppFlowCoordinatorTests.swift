@@ -24,6 +24,9 @@ struct AppFlowCoordinatorTests {
         func makePersonScreen(id: Person.Identifier, name: String?) -> String { "\(self.name): person \(id)" }
         func makeLibraryListScreen(list: LibraryList, sort: LibrarySort) -> String { "\(name): \(list)" + (sort == .added ? "" : " by \(sort)") }
         func makeDiaryScreen(period: DiaryPeriod) -> String { "\(name): diary \(period)" }
+        func makeFilmListsScreen() -> String { "\(name): lists" }
+        func makeFilmListScreen(name list: String) -> String { "\(name): list \(list)" }
+        func makeStatsScreen(year: Int?) -> String { "\(name): stats \(year.map(String.init) ?? "this year")" }
     }
 
     private final class Scenes: AppFlowCoordinatorDependencies {
@@ -55,7 +58,7 @@ struct AppFlowCoordinatorTests {
             .movieVideos(movieID: 27205, title: "Inception"),
             .moviesList(.trending(.day)), .genres,
             .peopleSearch("nolan"), .person(id: 525, name: "Christopher Nolan"), .library(.watchlist),
-            .library(.seen, sort: .title), .diary(.year(2024)),
+            .library(.seen, sort: .title), .diary(.year(2024)), .filmLists, .filmList(name: "Heists"), .stats(year: 2024),
         ]
         destinations.forEach(coordinator.show)
 
@@ -63,7 +66,7 @@ struct AppFlowCoordinatorTests {
         #expect(navigator.stack == [
             "discover: home", "movies: search heat p2", "movies: film 27205", "movies: reviews 27205 p2", "movies: videos 27205", "discover: Trending today p1",
             "discover: genres", "people: people nolan p1", "people: person 525", "library: watchlist",
-            "library: seen by title", "library: diary year(2024)",
+            "library: seen by title", "library: diary year(2024)", "library: lists", "library: list Heists", "library: stats 2024",
         ])
     }
 

@@ -145,6 +145,12 @@ private final class MemoryLibrary: Sendable {
         func rename(_ name: String, to newName: String) async throws -> (old: String, new: String) { (name, newName) }
         func delete(_ name: String) async throws -> FilmList { throw FilmListError.unknownList(name: name) }
 
+        func add(ids: [Movie.Identifier], to list: String, note: String?) async throws -> [FilmListAddition] {
+            var additions: [FilmListAddition] = []
+            for id in ids { additions.append(try await add(id: id, to: list, note: note)) }
+            return additions
+        }
+
         func add(id: Movie.Identifier, to list: String, note: String?) async throws -> FilmListAddition {
             try library.state.withLock { state in
                 guard let index = state.lists.firstIndex(where: { $0.name == list }) else { throw FilmListError.unknownList(name: list) }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// One film of the embedded catalogue, as `catalogue.json` describes it.
 public struct CatalogueMovie: Decodable, Equatable, Sendable {
     /// A billed actor and the part they play.

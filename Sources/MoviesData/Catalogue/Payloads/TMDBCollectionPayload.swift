@@ -4,21 +4,14 @@ struct TMDBCollectionPayload: Encodable {
     let parts: [CatalogueMovie]
 
     private enum CodingKeys: String, CodingKey {
-        case backdropPath = "backdrop_path"
-        case id
-        case name
         case overview
         case parts
-        case posterPath = "poster_path"
     }
 
     func encode(to encoder: any Encoder) throws {
+        try TMDBCollectionSharedFields(collection: collection).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeNil(forKey: .backdropPath)
-        try container.encode(collection.id, forKey: .id)
-        try container.encode(collection.name, forKey: .name)
         try container.encode(collection.overview, forKey: .overview)
         try container.encode(parts.map { TMDBMovieListItemPayload(movie: $0, includesMediaType: true) }, forKey: .parts)
-        try container.encodeNil(forKey: .posterPath)
     }
 }

@@ -11,57 +11,30 @@ struct TMDBMovieCreditsPayload: Encodable {
         case id
     }
 
-    private struct CastEntry: Encodable {
-        let fields: TMDBCreditPersonFields
-        let character: String
-        let order: Int
+    /// One cast or crew member: the person's fields and the credit's, in one object.
+    private struct Entry: Encodable {
+        let person: TMDBPersonSharedFields
+        let credit: TMDBCreditRoleFields
 
         private enum CodingKeys: String, CodingKey {
-            case character
-            case order
+            case originalName = "original_name"
         }
 
         func encode(to encoder: any Encoder) throws {
-            try fields.encode(to: encoder)
+            try person.encode(to: encoder)
+            try credit.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(character, forKey: .character)
-            try container.encode(order, forKey: .order)
-        }
-    }
-
-    private struct CrewEntry: Encodable {
-        let fields: TMDBCreditPersonFields
-        let job: String
-        let department: String
-
-        private enum CodingKeys: String, CodingKey {
-            case department
-            case job
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            try fields.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(department, forKey: .department)
-            try container.encode(job, forKey: .job)
+            try container.encode(person.name, forKey: .originalName)
         }
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         let cast = movie.cast.enumerated().map { order, credit in
-            CastEntry(
-                fields: fields(name: credit.name, creditID: CataloguePeopleIndex.creditID(movieID: movie.id, isCast: true, position: order)),
-                character: credit.character,
-                order: order
-            )
+            entry(name: credit.name, isCast: true, position: order, role: .cast(character: credit.character, order: order))
         }
         let crew = movie.crew.enumerated().map { position, credit in
-            CrewEntry(
-                fields: fields(name: credit.name, creditID: CataloguePeopleIndex.creditID(movieID: movie.id, isCast: false, position: position)),
-                job: credit.job,
-                department: credit.department
-            )
+            entry(name: credit.name, isCast: false, position: position, role: .crew(job: credit.job, department: credit.department))
         }
         try container.encode(cast, forKey: .cast)
         try container.encode(crew, forKey: .crew)
@@ -70,7 +43,13 @@ struct TMDBMovieCreditsPayload: Encodable {
         }
     }
 
-    private func fields(name: String, creditID: String) -> TMDBCreditPersonFields {
-        TMDBCreditPersonFields(person: people.person(named: name), name: name, creditID: creditID)
+    private func entry(name: String, isCast: Bool, position: Int, role: CataloguePeopleIndex.Credit.Role) -> Entry {
+        Entry(
+            person: TMDBPersonSharedFields(name: name, person: people.person(named: name)),
+            credit: TMDBCreditRoleFields(
+                creditID: CataloguePeopleIndex.creditID(movieID: movie.id, isCast: isCast, position: position),
+                role: role
+            )
+        )
     }
 }

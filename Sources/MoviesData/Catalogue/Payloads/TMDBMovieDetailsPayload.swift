@@ -24,31 +24,11 @@ struct TMDBMovieDetailsPayload: Encodable {
         let name: String
     }
 
-    /// TMDB's short form of a collection inside a film's details.
-    private struct CollectionReference: Encodable {
-        let collection: CatalogueCollection
-
-        private enum CodingKeys: String, CodingKey {
-            case backdropPath = "backdrop_path"
-            case id
-            case name
-            case posterPath = "poster_path"
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeNil(forKey: .backdropPath)
-            try container.encode(collection.id, forKey: .id)
-            try container.encode(collection.name, forKey: .name)
-            try container.encodeNil(forKey: .posterPath)
-        }
-    }
-
     func encode(to encoder: any Encoder) throws {
         // Both write into the same JSON object: the encoder hands out one keyed container per value.
         try TMDBMovieSharedFields(movie: movie).encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(collection.map(CollectionReference.init), forKey: .belongsToCollection)
+        try container.encode(collection.map(TMDBCollectionSharedFields.init), forKey: .belongsToCollection)
         try container.encodeIfPresent(credits, forKey: .credits)
         let genres = movie.genres.compactMap { name in
             CatalogueGenres.idsByName[name].map { Genre(id: $0, name: name) }

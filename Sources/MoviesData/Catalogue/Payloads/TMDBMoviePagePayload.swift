@@ -22,14 +22,6 @@ struct TMDBMoviePagePayload: Encodable {
         case totalResults = "total_results"
     }
 
-    init(page: Int, results: [TMDBMovieListItemPayload], totalPages: Int, totalResults: Int, dates: Dates? = nil) {
-        self.page = page
-        self.results = results
-        self.totalPages = totalPages
-        self.totalResults = totalResults
-        self.dates = dates
-    }
-
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(dates, forKey: .dates)

@@ -12,29 +12,13 @@ struct TMDBPersonMovieCreditsPayload: Encodable {
         case id
     }
 
+    /// One film of theirs: the film's fields and the credit's, in one object.
     private struct Entry: Encodable {
         let credit: CataloguePeopleIndex.Credit
 
-        private enum CodingKeys: String, CodingKey {
-            case character
-            case creditID = "credit_id"
-            case department
-            case job
-            case order
-        }
-
         func encode(to encoder: any Encoder) throws {
             try TMDBMovieListItemPayload(movie: credit.movie).encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(credit.creditID, forKey: .creditID)
-            switch credit.role {
-            case .cast(let character, let order):
-                try container.encode(character, forKey: .character)
-                try container.encode(order, forKey: .order)
-            case .crew(let job, let department):
-                try container.encode(department, forKey: .department)
-                try container.encode(job, forKey: .job)
-            }
+            try TMDBCreditRoleFields(creditID: credit.creditID, role: credit.role).encode(to: encoder)
         }
     }
 

@@ -82,19 +82,13 @@ struct CataloguePeopleIndex: Sendable {
     func search(_ text: String) -> [Person] {
         let matcher = CatalogueTitleMatcher(query: text)
         guard !matcher.isEmpty else { return [] }
-        let hits = catalogue.people.compactMap { entry -> (person: Person, isExact: Bool)? in
+        let hits = catalogue.people.compactMap { entry -> (hit: Person, isExact: Bool)? in
             guard entry.id != nil, let person = peopleByName[entry.name] else { return nil }
             let name = CatalogueTitleMatcher.PreparedTitle(entry.name)
             guard matcher.matches(name) else { return nil }
             return (person, matcher.isExactMatch(name))
         }
-        return hits
-            .sorted { lhs, rhs in
-                if lhs.isExact != rhs.isExact { return lhs.isExact }
-                if lhs.person.popularity != rhs.person.popularity { return lhs.person.popularity > rhs.person.popularity }
-                return lhs.person.name < rhs.person.name
-            }
-            .map(\.person)
+        return CatalogueSearchOrder.sorted(hits, popularity: { $0.popularity }, precedes: { $0.name < $1.name })
     }
 
     /// TMDB credit ids are 24 hexadecimal digits; these are made from the film id

@@ -27,14 +27,8 @@ struct CatalogueSearchIndex: Sendable {
             return entry.titles.contains { matcher.matches($0) }
         }
         let ranked = hits.map { entry in
-            (movie: entry.movie, isExact: entry.titles.contains { matcher.isExactMatch($0) })
+            (hit: entry.movie, isExact: entry.titles.contains { matcher.isExactMatch($0) })
         }
-        return ranked
-            .sorted { lhs, rhs in
-                if lhs.isExact != rhs.isExact { return lhs.isExact }
-                if lhs.movie.popularity != rhs.movie.popularity { return lhs.movie.popularity > rhs.movie.popularity }
-                return lhs.movie.id < rhs.movie.id
-            }
-            .map(\.movie)
+        return CatalogueSearchOrder.sorted(ranked, popularity: { $0.popularity }, precedes: { $0.id < $1.id })
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// TMDB's `external_ids` part of a film's details; only the IMDb id is read.
 package struct ExternalIDsDTO: Decodable, Equatable, Sendable {
     package let imdbID: String?

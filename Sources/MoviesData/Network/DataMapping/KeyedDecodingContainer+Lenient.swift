@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 // A field a server fills with nonsense (a string where a number belongs, a
 // number past what Int or Double can hold, a fraction where a count belongs)
 // costs that field, never the item or the page: these read it as unknown.

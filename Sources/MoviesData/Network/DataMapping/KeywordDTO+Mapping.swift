@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// A keyword in TMDB's answers: `{"id":4565,"name":"dystopia"}`.

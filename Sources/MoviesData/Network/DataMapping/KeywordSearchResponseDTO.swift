@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `search/keyword` answer, a page of keywords: only `results` is read.
@@ -15,10 +10,8 @@ package struct KeywordSearchResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.results) else {
-            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a page of keywords"))
-        }
-        results = (try? container.decodeIfPresent(LossyList<KeywordDTO>.self, forKey: .results))??.elements ?? []
+        try container.requireAnyKey(.results, failure: "not a page of keywords")
+        results = container.decodeLossyList(KeywordDTO.self, forKey: .results) ?? []
     }
 
     package func toDomain() -> [Keyword] {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A JSON array decoded element by element, skipping elements that do not
 /// decode, so one malformed entry from the server costs one row, not the page.
 struct LossyList<Element: Decodable & Sendable>: Decodable, Sendable {

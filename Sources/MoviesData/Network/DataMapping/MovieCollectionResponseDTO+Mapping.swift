@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `collection/{id}` answer.
@@ -19,10 +14,7 @@ package struct MovieCollectionResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.decodeLenientInt(forKey: .id) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "the collection has no usable id")
-        }
-        self.id = id
+        id = try container.decodeRequiredInt(forKey: .id, failure: "the collection has no usable id")
         name = container.decodeLenientString(forKey: .name) ?? ""
         overview = container.decodeLenientString(forKey: .overview)
         let parts = try container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .parts)

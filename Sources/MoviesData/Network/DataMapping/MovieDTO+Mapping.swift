@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// One film in a TMDB list, such as a page of `search/movie` results.
@@ -40,10 +35,7 @@ package struct MovieDTO: Decodable, Equatable, Sendable {
     /// unknown, and the film still shows.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.decodeLenientInt(forKey: .id) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "the film has no usable id")
-        }
-        self.id = id
+        id = try container.decodeRequiredInt(forKey: .id, failure: "the film has no usable id")
         title = container.decodeLenientString(forKey: .title)
         originalTitle = container.decodeLenientString(forKey: .originalTitle)
         originalLanguage = container.decodeLenientString(forKey: .originalLanguage)
@@ -52,7 +44,7 @@ package struct MovieDTO: Decodable, Equatable, Sendable {
         posterPath = container.decodeLenientString(forKey: .posterPath)
         voteAverage = container.decodeLenientDouble(forKey: .voteAverage)
         voteCount = container.decodeLenientInt(forKey: .voteCount)
-        genreIDs = (try? container.decodeIfPresent(LossyList<Int>.self, forKey: .genreIDs))??.elements
+        genreIDs = container.decodeLossyList(Int.self, forKey: .genreIDs)
     }
 
     package init(

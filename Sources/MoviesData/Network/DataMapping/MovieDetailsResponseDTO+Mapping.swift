@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `movie/{id}` answer, with `credits`, `recommendations` and the
@@ -90,10 +85,7 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
 
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard let id = container.decodeLenientInt(forKey: .id) else {
-                throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no collection id")
-            }
-            self.id = id
+            id = try container.decodeRequiredInt(forKey: .id, failure: "no collection id")
             name = container.decodeLenientString(forKey: .name) ?? ""
         }
     }
@@ -138,7 +130,7 @@ package struct MovieDetailsResponseDTO: Decodable, Equatable, Sendable {
         movie = try MovieDTO(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         runtime = container.decodeLenientInt(forKey: .runtime)
-        genres = (try? container.decodeIfPresent(LossyList<GenreDTO>.self, forKey: .genres))??.elements
+        genres = container.decodeLossyList(GenreDTO.self, forKey: .genres)
         tagline = container.decodeLenientString(forKey: .tagline)
         status = container.decodeLenientString(forKey: .status)
         credits = (try? container.decodeIfPresent(CreditsDTO.self, forKey: .credits)) ?? nil

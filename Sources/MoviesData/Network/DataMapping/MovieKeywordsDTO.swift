@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `keywords` part of a film's details: `{"keywords":[…]}`.
@@ -15,7 +10,7 @@ package struct MovieKeywordsDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        keywords = (try? container.decodeIfPresent(LossyList<KeywordDTO>.self, forKey: .keywords))??.elements ?? []
+        keywords = container.decodeLossyList(KeywordDTO.self, forKey: .keywords) ?? []
     }
 
     package func toDomain() -> [Keyword] {

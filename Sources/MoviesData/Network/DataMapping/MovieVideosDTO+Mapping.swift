@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `videos` part of a film's details (`{"results":[…]}`).
@@ -15,7 +10,7 @@ package struct MovieVideosDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        results = (try? container.decodeIfPresent(LossyList<VideoDTO>.self, forKey: .results))??.elements ?? []
+        results = container.decodeLossyList(VideoDTO.self, forKey: .results) ?? []
     }
 
     /// One video; without a key, a site or a type it cannot be listed, and is skipped.

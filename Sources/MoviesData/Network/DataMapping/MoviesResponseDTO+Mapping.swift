@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// A page of TMDB `search/movie` results.
@@ -33,9 +28,7 @@ package struct MoviesResponseDTO: Decodable, Equatable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         // Without a page number the object is not a page of results (an error
         // body sent with 200, say); with a nonsense one it still is.
-        guard container.contains(.page) else {
-            throw DecodingError.keyNotFound(CodingKeys.page, .init(codingPath: decoder.codingPath, debugDescription: "not a page of results"))
-        }
+        try container.requireAnyKey(.page, failure: "not a page of results")
         let results = try container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .movies)
         movies = results?.elements ?? []
         skippedCount = results?.skippedCount ?? 0

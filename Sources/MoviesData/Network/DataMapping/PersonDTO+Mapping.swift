@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// One person in TMDB's `search/person` results.
@@ -30,7 +25,7 @@ package struct PersonDTO: Decodable, Equatable, Sendable {
         self.name = name
         knownForDepartment = container.decodeLenientString(forKey: .knownForDepartment)
         profilePath = container.decodeLenientString(forKey: .profilePath)
-        knownFor = (try? container.decodeIfPresent(LossyList<KnownForDTO>.self, forKey: .knownFor))??.elements ?? []
+        knownFor = container.decodeLossyList(KnownForDTO.self, forKey: .knownFor) ?? []
     }
 }
 
@@ -62,9 +57,7 @@ package struct PeopleResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.page) else {
-            throw DecodingError.keyNotFound(CodingKeys.page, .init(codingPath: decoder.codingPath, debugDescription: "not a page of results"))
-        }
+        try container.requireAnyKey(.page, failure: "not a page of results")
         people = (try container.decodeIfPresent(LossyList<PersonDTO>.self, forKey: .people))?.elements ?? []
         page = container.decodeLenientInt(forKey: .page) ?? 1
         totalResults = container.decodeLenientInt(forKey: .totalResults) ?? people.count

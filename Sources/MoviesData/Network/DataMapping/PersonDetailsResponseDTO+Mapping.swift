@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `person/{id}` answer with `append_to_response=movie_credits`.
@@ -37,8 +32,8 @@ package struct PersonDetailsResponseDTO: Decodable, Equatable, Sendable {
 
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            cast = (try? container.decodeIfPresent(LossyList<CreditDTO>.self, forKey: .cast))??.elements ?? []
-            crew = (try? container.decodeIfPresent(LossyList<CreditDTO>.self, forKey: .crew))??.elements ?? []
+            cast = container.decodeLossyList(CreditDTO.self, forKey: .cast) ?? []
+            crew = container.decodeLossyList(CreditDTO.self, forKey: .crew) ?? []
         }
     }
 
@@ -62,10 +57,7 @@ package struct PersonDetailsResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.decodeLenientInt(forKey: .id) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "the person has no usable id")
-        }
-        self.id = id
+        id = try container.decodeRequiredInt(forKey: .id, failure: "the person has no usable id")
         name = container.decodeLenientString(forKey: .name) ?? ""
         biography = container.decodeLenientString(forKey: .biography)
         birthday = container.decodeLenientString(forKey: .birthday)

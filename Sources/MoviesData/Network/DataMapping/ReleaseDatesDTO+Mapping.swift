@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `release_dates` part of a film's details: per country, its releases
@@ -16,7 +11,7 @@ package struct ReleaseDatesDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        results = (try? container.decodeIfPresent(LossyList<CountryDTO>.self, forKey: .results))??.elements ?? []
+        results = container.decodeLossyList(CountryDTO.self, forKey: .results) ?? []
     }
 
     package struct CountryDTO: Decodable, Equatable, Sendable {
@@ -31,7 +26,7 @@ package struct ReleaseDatesDTO: Decodable, Equatable, Sendable {
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             country = try container.decode(String.self, forKey: .country)
-            releases = (try? container.decodeIfPresent(LossyList<ReleaseDTO>.self, forKey: .releases))??.elements ?? []
+            releases = container.decodeLossyList(ReleaseDTO.self, forKey: .releases) ?? []
         }
     }
 
@@ -49,10 +44,7 @@ package struct ReleaseDatesDTO: Decodable, Equatable, Sendable {
 
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard let type = container.decodeLenientInt(forKey: .type) else {
-                throw DecodingError.dataCorruptedError(forKey: .type, in: container, debugDescription: "no release type")
-            }
-            self.type = type
+            type = try container.decodeRequiredInt(forKey: .type, failure: "no release type")
             certification = container.decodeLenientString(forKey: .certification)
             releaseDate = container.decodeLenientString(forKey: .releaseDate)
             note = container.decodeLenientString(forKey: .note)

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// A page of TMDB's reviews of a film: the `reviews` part of its details
@@ -21,13 +16,11 @@ package struct ReviewsResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.results) || container.contains(.page) else {
-            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a page of reviews"))
-        }
+        try container.requireAnyKey(.results, .page, failure: "not a page of reviews")
         page = container.decodeLenientInt(forKey: .page)
         totalPages = container.decodeLenientInt(forKey: .totalPages)
         totalResults = container.decodeLenientInt(forKey: .totalResults)
-        results = (try? container.decodeIfPresent(LossyList<ReviewDTO>.self, forKey: .results))??.elements ?? []
+        results = container.decodeLossyList(ReviewDTO.self, forKey: .results) ?? []
     }
 
     /// One review; one without text says nothing, and is skipped.

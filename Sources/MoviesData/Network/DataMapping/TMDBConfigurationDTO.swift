@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// TMDB's `configuration` answer: where images live and which sizes exist.
 package struct TMDBConfigurationDTO: Decodable, Equatable, Sendable {
     package struct ImagesDTO: Decodable, Equatable, Sendable {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// A service in TMDB's answers:
@@ -22,10 +17,7 @@ package struct WatchProviderDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let id = container.decodeLenientInt(forKey: .id) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "no provider id")
-        }
-        self.id = id
+        id = try container.decodeRequiredInt(forKey: .id, failure: "no provider id")
         name = try container.decode(String.self, forKey: .name)
         logoPath = container.decodeLenientString(forKey: .logoPath)
         displayPriority = container.decodeLenientInt(forKey: .displayPriority)

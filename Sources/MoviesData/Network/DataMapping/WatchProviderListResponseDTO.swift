@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import MoviesDomain
 
 /// TMDB's `watch/providers/movie` answer: every service of a region, `{"results":[…]}`.
@@ -15,10 +10,8 @@ package struct WatchProviderListResponseDTO: Decodable, Equatable, Sendable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.contains(.results) else {
-            throw DecodingError.keyNotFound(CodingKeys.results, .init(codingPath: decoder.codingPath, debugDescription: "not a list of providers"))
-        }
-        results = (try? container.decodeIfPresent(LossyList<WatchProviderDTO>.self, forKey: .results))??.elements ?? []
+        try container.requireAnyKey(.results, failure: "not a list of providers")
+        results = container.decodeLossyList(WatchProviderDTO.self, forKey: .results) ?? []
     }
 
     /// Each service once (the first listed), in TMDB's order.

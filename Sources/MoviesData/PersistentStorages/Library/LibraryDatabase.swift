@@ -55,8 +55,11 @@ public final class LibraryDatabase: Sendable {
             guard creating else { return nil }
             try LibraryFile.createDirectory(directory)
         }
+        // Another movies' write is short, but on a machine busy enough (a
+        // dozen processes on two cores) its holder may wait seconds for a
+        // CPU: waiting longer beats refusing the user's change.
         let configuration = SQLiteConfiguration(
-            busyTimeoutMilliseconds: 10_000,
+            busyTimeoutMilliseconds: 30_000,
             applicationID: LibrarySchema.applicationID,
             createdFileMode: 0o600
         )
@@ -196,8 +199,8 @@ public final class LibraryDatabase: Sendable {
     /// system's own state when it explains a failure to write.
     static func reason(for error: SQLiteError, path: String) -> String {
         if LibraryFile.mayStillRead(after: error), let state = LibraryFile.fileSystemState(besides: path) { return state }
+        if error.kind == .full { return "the disk is full" }
         return switch error.resultCode {
-        case 13: "the disk is full"  // SQLITE_FULL
         case 8: "the file cannot be written"  // SQLITE_READONLY
         case 5, 6: "another movies kept it busy"  // SQLITE_BUSY, SQLITE_LOCKED
         case 14: "it cannot be opened"  // SQLITE_CANTOPEN

@@ -8,7 +8,7 @@ enum LibraryMergeWriter {
         for entry in entries {
             let id = entry.film.id
             let isNew = try LibraryStatements.upsert(entry.film, connection)
-            var changed = false
+            var changed = try LibraryStatements.mark(id, liked: entry.isLiked, letterboxdURI: entry.letterboxdURI, connection)
             if let addedAt = entry.watchlistAddedAt {
                 changed = try LibraryStatements.addToWatchlist(id, at: addedAt, connection) || changed
             }

@@ -15,6 +15,7 @@ package enum LibrarySchema {
         SQLiteMigration(name: "v1 films, watchlist, viewings and ratings", sql: version1),
         SQLiteMigration(name: "v2 a viewing's rating, rewatch, tags and review", sql: version2),
         SQLiteMigration(name: "v3 lists and their films", sql: version3),
+        SQLiteMigration(name: "v4 a film's facts, liked mark and Letterboxd URI", sql: version4),
     ])
 
     private static let version1 = """
@@ -78,5 +79,18 @@ package enum LibrarySchema {
             PRIMARY KEY (list_id, tmdb_id)
         ) WITHOUT ROWID;
         CREATE INDEX list_entries_by_film ON list_entries (tmdb_id);
+        """
+
+    /// What stats need of a film, kept as last seen like its title: runtime
+    /// in minutes, and genres, directors and top billed cast one per line
+    /// (`LibraryFilmFacts`). Every film of a v3 file has them unknown (NULL),
+    /// never guessed; the liked mark is off and no film has a Letterboxd URI.
+    private static let version4 = """
+        ALTER TABLE films ADD COLUMN runtime_minutes INTEGER CHECK (runtime_minutes > 0);
+        ALTER TABLE films ADD COLUMN genres TEXT;
+        ALTER TABLE films ADD COLUMN directors TEXT;
+        ALTER TABLE films ADD COLUMN top_cast TEXT;
+        ALTER TABLE films ADD COLUMN liked INTEGER NOT NULL DEFAULT 0 CHECK (liked IN (0, 1));
+        ALTER TABLE films ADD COLUMN letterboxd_uri TEXT;
         """
 }

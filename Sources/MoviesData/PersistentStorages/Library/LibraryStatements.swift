@@ -4,22 +4,28 @@ import Storage
 /// The statements that change the library, each run inside a write
 /// transaction of `LibraryDatabase`.
 enum LibraryStatements {
-    /// Records the film as last seen; what `film` does not know (a file
-    /// without posters) keeps the stored value.
+    /// Records the film as last seen, facts included; what `film` does not
+    /// know (a file without posters, a film recorded offline) keeps the stored value.
     /// - Returns: Whether the library did not hold the film before.
     @discardableResult
     static func upsert(_ film: LibraryFilm, _ connection: SQLiteConnection) throws -> Bool {
         let existed = try connection.firstRow("SELECT 1 FROM films WHERE tmdb_id = ?", [.integer(Int64(film.id))]) != nil
         try connection.run(
             """
-            INSERT INTO films (tmdb_id, title, year, original_title, poster_path) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO films (tmdb_id, title, year, original_title, poster_path, runtime_minutes, genres, directors, top_cast)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT (tmdb_id) DO UPDATE SET
                 title = excluded.title,
                 year = coalesce(excluded.year, year),
                 original_title = coalesce(excluded.original_title, original_title),
-                poster_path = coalesce(excluded.poster_path, poster_path)
+                poster_path = coalesce(excluded.poster_path, poster_path),
+                runtime_minutes = coalesce(excluded.runtime_minutes, runtime_minutes),
+                genres = coalesce(excluded.genres, genres),
+                directors = coalesce(excluded.directors, directors),
+                top_cast = coalesce(excluded.top_cast, top_cast)
             """,
             [.integer(Int64(film.id)), .text(film.title), SQLiteValue(film.year), SQLiteValue(film.originalTitle), SQLiteValue(film.posterPath)]
+                + LibraryFilmRow.factValues(film.facts)
         )
         return !existed
     }
@@ -31,6 +37,22 @@ enum LibraryStatements {
             "INSERT INTO films (tmdb_id, title, year) VALUES (?, ?, ?) ON CONFLICT (tmdb_id) DO NOTHING",
             [.integer(Int64(film.id)), .text(film.title), SQLiteValue(film.year)]
         )
+    }
+
+    /// Marks the film liked and keeps the Letterboxd URI it was imported
+    /// with (a later import's URI replaces an earlier one); neither is ever
+    /// taken away by a file that does not mention it.
+    /// - Returns: Whether anything changed.
+    static func mark(_ id: Movie.Identifier, liked: Bool, letterboxdURI: String?, _ connection: SQLiteConnection) throws -> Bool {
+        guard liked || letterboxdURI != nil else { return false }
+        try connection.run(
+            """
+            UPDATE films SET liked = max(liked, ?2), letterboxd_uri = coalesce(?3, letterboxd_uri)
+            WHERE tmdb_id = ?1 AND (liked < ?2 OR letterboxd_uri IS NOT coalesce(?3, letterboxd_uri))
+            """,
+            [.integer(Int64(id)), .integer(liked ? 1 : 0), SQLiteValue(letterboxdURI)]
+        )
+        return connection.changes > 0
     }
 
     /// - Returns: Whether the film was not on the watchlist before.
@@ -75,11 +97,12 @@ enum LibraryStatements {
             .flatMap { StarRating(halfStars: try $0.value(at: 0)) }
     }
 
-    /// Forgets the film once nothing of the library refers to it.
+    /// Forgets the film once nothing of the library refers to it; a liked
+    /// film stays, its mark is yours.
     static func removeFilmIfUnused(_ id: Movie.Identifier, _ connection: SQLiteConnection) throws {
         try connection.run(
             """
-            DELETE FROM films WHERE tmdb_id = ?1
+            DELETE FROM films WHERE tmdb_id = ?1 AND liked = 0
                 AND NOT EXISTS (SELECT 1 FROM watchlist WHERE tmdb_id = ?1)
                 AND NOT EXISTS (SELECT 1 FROM viewings WHERE tmdb_id = ?1)
                 AND NOT EXISTS (SELECT 1 FROM ratings WHERE tmdb_id = ?1)

@@ -8,6 +8,8 @@ struct LibraryTables {
     var watchlist: [Movie.Identifier: Timestamp] = [:]
     var viewings: [Movie.Identifier: [Viewing]] = [:]
     var ratings: [Movie.Identifier: FilmRating] = [:]
+    var liked: Set<Movie.Identifier> = []
+    var letterboxdURIs: [Movie.Identifier: String] = [:]
 
     /// Every id the library holds.
     static let allIDs: ClosedRange<Int64> = Int64.min...Int64.max
@@ -28,7 +30,7 @@ struct LibraryTables {
 
         var sql: String {
             switch self {
-            case .films: "SELECT tmdb_id, title, year, original_title, poster_path FROM films WHERE tmdb_id BETWEEN ? AND ?"
+            case .films: "SELECT \(LibraryFilmRow.columns) FROM films WHERE tmdb_id BETWEEN ? AND ?"
             case .watchlist: "SELECT tmdb_id, added_at FROM watchlist WHERE tmdb_id BETWEEN ? AND ?"
             case .viewings: "SELECT \(LibraryViewingRow.columns) FROM viewings WHERE tmdb_id BETWEEN ? AND ?"
             case .ratings: "SELECT tmdb_id, half_stars, rated_at FROM ratings WHERE tmdb_id BETWEEN ? AND ?"
@@ -65,8 +67,11 @@ struct LibraryTables {
               case .integer(let rawID) = values[0], let id = Int(exactly: rawID)
         else { throw LibraryDatabase.LibraryDamage() }
         switch (table, values[1]) {
-        case (.films, .text(let title)) where values.count == 5:
-            films[id] = LibraryFilm(id: id, title: title, year: Self.integer(values[2]).flatMap { Int(exactly: $0) }, originalTitle: Self.text(values[3]), posterPath: Self.text(values[4]))
+        case (.films, _):
+            let row = try LibraryFilmRow.decode(values)
+            films[id] = row.film
+            if row.isLiked { liked.insert(id) }
+            letterboxdURIs[id] = row.letterboxdURI
         case (.watchlist, .integer(let addedAt)):
             watchlist[id] = Self.timestamp(addedAt)
         case (.viewings, _):
@@ -104,7 +109,9 @@ struct LibraryTables {
                 film: films[id] ?? LibraryFilm(id: id, title: "TMDB film \(id)"),
                 watchlistAddedAt: watchlist[id],
                 viewings: viewings[id] ?? [],
-                rating: ratings[id]
+                rating: ratings[id],
+                isLiked: liked.contains(id),
+                letterboxdURI: letterboxdURIs[id]
             )
         }
     }

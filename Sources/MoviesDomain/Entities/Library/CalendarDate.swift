@@ -17,6 +17,16 @@ public struct CalendarDate: Equatable, Comparable, Hashable, Sendable, CustomStr
         self.day = day
     }
 
+    /// 1970-01-01, the day times are counted from: a day that exists, with no
+    /// check to fail.
+    public static let unixEpoch = CalendarDate(checkedYear: 1970, month: 1, day: 1)
+
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// Parses exactly `YYYY-MM-DD` naming a day that exists.
     public init?(iso8601 text: String) {
         guard let parsed = ReleaseDate(iso8601: text) else { return nil }

@@ -43,12 +43,3 @@ public enum FilmReference: Equatable, Hashable, Sendable {
         return title.isEmpty ? nil : (title, year)
     }
 }
-
-private extension String {
-    var trimmingWhiteSpace: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[first...last])
-    }
-}

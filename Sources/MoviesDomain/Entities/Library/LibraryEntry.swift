@@ -53,12 +53,26 @@ public struct LibraryEntry: Equatable, Sendable {
     /// Every viewing, oldest first; one a day at most.
     public let viewings: [Viewing]
     public let rating: FilmRating?
+    /// Your liked mark (Letterboxd's heart), apart from any rating.
+    public let isLiked: Bool
+    /// The Letterboxd URI of the row the film was imported from, kept so an
+    /// export can give it back; `nil` for a film not imported from Letterboxd.
+    public let letterboxdURI: String?
 
-    public init(film: LibraryFilm, watchlistAddedAt: Timestamp? = nil, viewings: [Viewing] = [], rating: FilmRating? = nil) {
+    public init(
+        film: LibraryFilm,
+        watchlistAddedAt: Timestamp? = nil,
+        viewings: [Viewing] = [],
+        rating: FilmRating? = nil,
+        isLiked: Bool = false,
+        letterboxdURI: String? = nil
+    ) {
         self.film = film
         self.watchlistAddedAt = watchlistAddedAt
         self.viewings = viewings.sorted { $0.date < $1.date }
         self.rating = rating
+        self.isLiked = isLiked
+        self.letterboxdURI = letterboxdURI.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     public var isOnWatchlist: Bool { watchlistAddedAt != nil }
@@ -70,7 +84,7 @@ public struct LibraryEntry: Equatable, Sendable {
     }
 
     /// Whether the entry holds nothing and the film leaves the library.
-    public var isEmpty: Bool { watchlistAddedAt == nil && viewings.isEmpty && rating == nil }
+    public var isEmpty: Bool { watchlistAddedAt == nil && viewings.isEmpty && rating == nil && !isLiked }
 }
 
 /// What the library says about a film wherever it is shown: on the

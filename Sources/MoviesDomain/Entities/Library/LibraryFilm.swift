@@ -8,13 +8,23 @@ public struct LibraryFilm: Equatable, Hashable, Sendable {
     public let originalTitle: String?
     /// Below the image base URL, such as `/abc.jpg`.
     public let posterPath: String?
+    /// Runtime, genres, directors and top billed cast, for stats.
+    public let facts: FilmFacts
 
-    public init(id: Movie.Identifier, title: String, year: Int? = nil, originalTitle: String? = nil, posterPath: String? = nil) {
+    public init(
+        id: Movie.Identifier,
+        title: String,
+        year: Int? = nil,
+        originalTitle: String? = nil,
+        posterPath: String? = nil,
+        facts: FilmFacts = .unknown
+    ) {
         self.id = id
         self.title = title
         self.year = year
         self.originalTitle = originalTitle
         self.posterPath = posterPath
+        self.facts = facts
     }
 
     /// The film as a list or details screen has it.
@@ -28,6 +38,15 @@ public struct LibraryFilm: Equatable, Hashable, Sendable {
         )
     }
 
+    /// The film with the facts its details state.
+    public init(details: MovieDetails) {
+        let movie = LibraryFilm(movie: details.movie)
+        self.init(
+            id: movie.id, title: movie.title, year: movie.year, originalTitle: movie.originalTitle,
+            posterPath: movie.posterPath, facts: FilmFacts(details: details)
+        )
+    }
+
     /// This film's values, keeping `older`'s where this one knows nothing
     /// (an import from a file without posters must not erase one).
     public func filling(from older: LibraryFilm) -> LibraryFilm {
@@ -36,7 +55,8 @@ public struct LibraryFilm: Equatable, Hashable, Sendable {
             title: title.isEmpty ? older.title : title,
             year: year ?? older.year,
             originalTitle: originalTitle ?? older.originalTitle,
-            posterPath: posterPath ?? older.posterPath
+            posterPath: posterPath ?? older.posterPath,
+            facts: facts.filling(from: older.facts)
         )
     }
 }

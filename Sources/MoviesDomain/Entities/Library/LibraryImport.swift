@@ -18,19 +18,27 @@ public struct LibraryImportRecord: Equatable, Sendable {
     /// its diary says, and dates only what the diary does not have.
     public let viewingUnlessSeen: Bool
     public let rating: FilmRating?
+    /// Whether this line marks the film liked; a line without the mark takes none away.
+    public let isLiked: Bool
+    /// The Letterboxd URI the line gives, if any.
+    public let letterboxdURI: String?
 
     public init(
         film: ImportedFilmReference,
         watchlistAddedAt: Timestamp? = nil,
         viewing: Viewing? = nil,
         viewingUnlessSeen: Bool = false,
-        rating: FilmRating? = nil
+        rating: FilmRating? = nil,
+        isLiked: Bool = false,
+        letterboxdURI: String? = nil
     ) {
         self.film = film
         self.watchlistAddedAt = watchlistAddedAt
         self.viewing = viewing
         self.viewingUnlessSeen = viewingUnlessSeen
         self.rating = rating
+        self.isLiked = isLiked
+        self.letterboxdURI = letterboxdURI.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -12,6 +12,9 @@ public protocol LibraryFileCoding: Sendable {
     func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8]
     /// `entries` and `lists` as a file of `format`; a format without lists leaves them out.
     func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8]
+    /// `export` as a file of `format`; with `archive`, Letterboxd's own
+    /// export layout as a `.zip` (a format without one ignores it).
+    func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8]
     /// Reads the file at `path` (our JSON, a Letterboxd CSV, or Letterboxd's
     /// export `.zip`) and hands `record` what it holds, in the order a later
     /// rating replaces an earlier one, as it reads: the file is never held whole.
@@ -28,13 +31,14 @@ public protocol LibraryFileCoding: Sendable {
         record: (LibraryImportRecord) throws -> Void
     ) throws
     /// `decodeFile(atPath:importedAt:today:record:)`, handing `list` each list
-    /// the file holds (after or between its records), its films named by id.
+    /// the file holds (after or between its records), its films named by id
+    /// (our JSON) or by title and year (Letterboxd's `lists/`).
     func decodeFile(
         atPath path: String,
         importedAt: Timestamp,
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void,
-        list: (FilmList) throws -> Void
+        list: (ImportedFilmList) throws -> Void
     ) throws
     /// The names of the files inside the file at `path` that an import does
     /// not read on purpose (Letterboxd's `deleted/` and `orphaned/`), to be
@@ -49,6 +53,11 @@ extension LibraryFileCoding {
         try encode(entries, as: format)
     }
 
+    /// A coding that knows no archive and no facts writes the films and lists alone.
+    public func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
+        try encode(export.entries, lists: export.lists, as: format)
+    }
+
     /// A coding that reads every file it is given sets none aside.
     public func setAsideFiles(atPath path: String) throws -> [String] {
         []
@@ -60,7 +69,7 @@ extension LibraryFileCoding {
         importedAt: Timestamp,
         today: CalendarDate,
         record: (LibraryImportRecord) throws -> Void,
-        list: (FilmList) throws -> Void
+        list: (ImportedFilmList) throws -> Void
     ) throws {
         try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record)
     }

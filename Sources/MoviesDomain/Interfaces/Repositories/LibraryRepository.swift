@@ -20,6 +20,8 @@ public protocol LibraryRepository: Sendable {
     func newestViewings(in period: DiaryPeriod, count: Int) async throws -> DiaryStart?
     /// Every film the library holds, ordered by TMDB id: what an export writes.
     func allEntries() async throws -> LibraryRead<[LibraryEntry]>
+    /// The viewings of `year`, each film once with its facts: what stats count.
+    func viewings(ofYear year: Int) async throws -> LibraryRead<YearViewings>
     /// The marks of those of `ids` the library holds.
     func marks(for ids: [Movie.Identifier]) async throws -> [Movie.Identifier: LibraryMark]
 
@@ -54,4 +56,12 @@ extension LibraryRepository {
 extension LibraryRepository {
     /// A library with no cheap way to the newest viewings reads the diary whole.
     public func newestViewings(in period: DiaryPeriod, count: Int) async throws -> DiaryStart? { nil }
+}
+
+extension LibraryRepository {
+    /// A library with no cheaper way reads every entry.
+    public func viewings(ofYear year: Int) async throws -> LibraryRead<YearViewings> {
+        let read = try await allEntries()
+        return LibraryRead(value: YearViewings(year: year, entries: read.value), problem: read.problem)
+    }
 }

@@ -2,10 +2,14 @@
 /// request is started: one cancelled half-way would still be running when a
 /// one-shot command exits), else from the network.
 enum CacheFirstFetch {
+    /// - Parameter then: How to ask when the cache has no value; `.offline` asks no further.
     /// - Returns: `nil` when the stream ends with no value.
-    /// - Throws: What the network fetch throws.
-    static func value<Value>(_ fetch: (FetchPolicy) -> AsyncThrowingStream<Fetched<Value>, any Error>) async throws -> Value? {
-        for policy in [FetchPolicy.offline, .automatic] {
+    /// - Throws: What the network fetch throws (`.notCached` when `then` is `.offline`).
+    static func value<Value>(
+        then: FetchPolicy = .automatic,
+        _ fetch: (FetchPolicy) -> AsyncThrowingStream<Fetched<Value>, any Error>
+    ) async throws -> Value? {
+        for policy in then == .offline ? [FetchPolicy.offline] : [.offline, then] {
             do {
                 for try await fetched in fetch(policy) {
                     return fetched.value

@@ -48,16 +48,21 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
 
     public func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport {
         var merger = LibraryImportMerger()
-        var lists: [FilmList] = []
+        var lists: [ImportedFilmList] = []
         try fileCoding.decodeFile(atPath: path, importedAt: clock.now(), today: clock.today(), record: { record in
             merger.add(record)
             guard merger.filmCount <= limits.films else { throw LibraryFileError.tooManyFilms(path: path, limit: limits.films) }
             guard merger.titleCount <= limits.titles else { throw LibraryFileError.tooManyTitles(path: path, limit: limits.titles) }
         }, list: { lists.append($0) })
+        // A list's films named by title are looked up with the rest.
+        let titles = Self.titles(merger.titledFilms, andOf: lists)
+        guard titles.count <= limits.titles else {
+            throw LibraryFileError.tooManyTitles(path: path, limit: limits.titles)
+        }
         var ambiguous: [UnmatchedFilm] = []
         var unmatched: [UnmatchedFilm] = []
         var resolved: [ImportedTitle: LibraryFilm] = [:]
-        for title in merger.titledFilms {
+        for title in titles {
             let candidates: [LibraryFilm]
             do {
                 candidates = try await matcher.candidates(title: title.title, year: title.year)
@@ -73,10 +78,16 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
             }
         }
         var entries = merger.entries(resolving: resolved)
-        entries.lists = lists
+        entries.lists = lists.map { $0.resolving(resolved) }
         let setAside = try fileCoding.setAsideFiles(atPath: path).count
         let counts = try await libraryRepository.merge(entries, dryRun: dryRun)
         return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun, setAsideFiles: setAside)
+    }
+
+    /// `titles`, then the titles only `lists` name, each once, in the order they appear.
+    private static func titles(_ titles: [ImportedTitle], andOf lists: [ImportedFilmList]) -> [ImportedTitle] {
+        var seen = Set(titles)
+        return titles + lists.flatMap(\.titles).filter { seen.insert($0).inserted }
     }
 
     /// Whether `error` would fail every look-up alike, so the import stops

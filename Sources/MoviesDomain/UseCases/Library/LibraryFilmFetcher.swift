@@ -1,4 +1,4 @@
-/// Finds what the library keeps of a film: its details, cache first (no
+/// Finds what the library keeps of a film, facts included: its details, cache first (no
 /// request when the film is cached, however old: `CacheFirstFetch`), or what the library already
 /// holds of it when the details cannot be had.
 struct LibraryFilmFetcher: Sendable {
@@ -11,7 +11,7 @@ struct LibraryFilmFetcher: Sendable {
         do {
             let details = try await CacheFirstFetch.value { movieDetailsRepository.fetchMovieDetails(id: id, policy: $0) }
             guard let details else { throw MoviesRepositoryError.notFound(message: nil) }
-            return LibraryFilm(movie: details.movie)
+            return LibraryFilm(details: details)
         } catch let error as MoviesRepositoryError where error != .cancelled {
             if let stored = try await libraryRepository.entry(id: id)?.film { return stored }
             throw error

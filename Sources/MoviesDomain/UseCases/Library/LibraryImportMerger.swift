@@ -21,6 +21,9 @@ struct LibraryImportMerger {
         var hasFirmViewing = false
         var rating: FilmRating?
         var ratedAt: Int = 0
+        var isLiked = false
+        /// The last Letterboxd URI a line gave.
+        var letterboxdURI: String?
 
         init(film: LibraryFilm, namedAt: Int) {
             self.film = film
@@ -45,7 +48,8 @@ struct LibraryImportMerger {
 
         /// Takes in what `other`, another name of the same film, gathered.
         mutating func absorb(_ other: Gathered) {
-            if other.namedAt > namedAt {
+            let otherIsLater = other.namedAt > namedAt
+            if otherIsLater {
                 film = other.film.filling(from: film)
                 namedAt = other.namedAt
             } else {
@@ -58,6 +62,8 @@ struct LibraryImportMerger {
                 self.rating = rating
                 ratedAt = other.ratedAt
             }
+            isLiked = isLiked || other.isLiked
+            letterboxdURI = (otherIsLater ? other.letterboxdURI : nil) ?? letterboxdURI ?? other.letterboxdURI
         }
 
         var entry: LibraryEntry {
@@ -65,7 +71,9 @@ struct LibraryImportMerger {
                 film: film,
                 watchlistAddedAt: watchlistAddedAt,
                 viewings: viewing.map { [$0] + moreViewings } ?? [],
-                rating: rating
+                rating: rating,
+                isLiked: isLiked,
+                letterboxdURI: letterboxdURI
             )
         }
     }
@@ -111,6 +119,8 @@ struct LibraryImportMerger {
             gathered[index].rating = rating
             gathered[index].ratedAt = recordCount
         }
+        if record.isLiked { gathered[index].isLiked = true }
+        if let uri = record.letterboxdURI { gathered[index].letterboxdURI = uri }
     }
 
     /// One viewing from two of the same day: the first logged, with what it

@@ -1,7 +1,7 @@
 public import MoviesDomain
 
-/// Owns navigation of the library scene: your watchlist, your seen films and
-/// your diary.
+/// Owns navigation of the library scene: your watchlist, your seen films,
+/// your diary and your lists.
 /// A film opened from them is the movies scene's, reached through `routes`.
 @MainActor
 public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDependencies>: LibrarySceneFlow {
@@ -19,6 +19,24 @@ public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDe
 
     public func makeDiaryScreen(period: DiaryPeriod) -> Dependencies.Screen {
         dependencies.makeDiaryScreen(period: period, actions: filmActions)
+    }
+
+    public func makeFilmListsScreen() -> Dependencies.Screen {
+        let routes = routes
+        let actions = FilmListsViewModelActions(
+            showFilmList: { name in routes.show(.filmList(name: name)) },
+            close: routes.close,
+            showSearch: routes.showSearch
+        )
+        return dependencies.makeFilmListsScreen(actions: actions)
+    }
+
+    public func makeFilmListScreen(name: String) -> Dependencies.Screen {
+        dependencies.makeFilmListScreen(name: name, actions: filmActions)
+    }
+
+    public func makeStatsScreen(year: Int?) -> Dependencies.Screen {
+        dependencies.makeStatsScreen(year: year, actions: StatsViewModelActions(close: routes.close, showSearch: routes.showSearch))
     }
 
     /// What the scene's screens ask: a film's details, back, a search.

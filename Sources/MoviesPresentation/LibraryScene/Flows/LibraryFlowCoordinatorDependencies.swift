@@ -7,4 +7,7 @@ public protocol LibraryFlowCoordinatorDependencies: AnyObject {
 
     func makeLibraryListScreen(list: LibraryList, sort: LibrarySort, actions: LibraryListViewModelActions) -> Screen
     func makeDiaryScreen(period: DiaryPeriod, actions: DiaryViewModelActions) -> Screen
+    func makeFilmListsScreen(actions: FilmListsViewModelActions) -> Screen
+    func makeFilmListScreen(name: String, actions: FilmListViewModelActions) -> Screen
+    func makeStatsScreen(year: Int?, actions: StatsViewModelActions) -> Screen
 }

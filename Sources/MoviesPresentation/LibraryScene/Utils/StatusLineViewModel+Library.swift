@@ -10,7 +10,7 @@ extension StatusLineViewModel {
 
     /// The status line of a screen whose read of the library failed.
     static func libraryFailure(_ error: any Error) -> StatusLineViewModel {
-        let text = (error as? LibraryError).map(LibraryErrorMessage.sentence(for:)) ?? "The library could not be read."
+        let text = LibraryErrorMessage.sentence(forLibraryFailure: error) ?? "The library could not be read."
         return StatusLineViewModel(kind: .error, text: text)
     }
 }

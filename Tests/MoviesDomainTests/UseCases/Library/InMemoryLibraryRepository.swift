@@ -67,7 +67,11 @@ final class InMemoryLibraryRepository: LibraryRepository {
         }
     }
 
+    /// The lists the last merge was given.
+    let mergedLists = Mutex<[FilmList]>([])
+
     func merge(_ entries: LibraryImportEntries, dryRun: Bool) async throws -> LibraryMergeCounts {
+        mergedLists.withLock { $0 = entries.lists }
         var counts = LibraryMergeCounts()
         for entry in entries {
             if state.withLock({ $0[entry.film.id] }) == nil { counts.new += 1 } else { counts.alreadyPresent += 1 }

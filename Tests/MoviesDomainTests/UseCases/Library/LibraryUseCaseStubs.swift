@@ -3,12 +3,16 @@ import Synchronization
 
 /// Details of the films given; any other id is not found (or `failure`).
 final class DetailsStub: MovieDetailsRepository {
-    private let movies: [Movie]
+    private let details: [MovieDetails]
     private let failure: MoviesRepositoryError
     private let requests = Mutex(0)
 
-    init(_ movies: [Movie], failure: MoviesRepositoryError = .notFound(message: nil)) {
-        self.movies = movies
+    convenience init(_ movies: [Movie], failure: MoviesRepositoryError = .notFound(message: nil)) {
+        self.init(details: movies.map { MovieDetails(movie: $0) }, failure: failure)
+    }
+
+    init(details: [MovieDetails], failure: MoviesRepositoryError = .notFound(message: nil)) {
+        self.details = details
         self.failure = failure
     }
 
@@ -16,11 +20,11 @@ final class DetailsStub: MovieDetailsRepository {
 
     func fetchMovieDetails(id: Movie.Identifier, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MovieDetails>, any Error> {
         requests.withLock { $0 += 1 }
-        let movie = movies.first { $0.id == id }
+        let found = details.first { $0.movie.id == id }
         let failure = failure
         return AsyncThrowingStream { continuation in
-            if let movie {
-                continuation.yield(Fetched(value: MovieDetails(movie: movie), origin: .live))
+            if let found {
+                continuation.yield(Fetched(value: found, origin: .live))
                 continuation.finish()
             } else {
                 continuation.finish(throwing: failure)

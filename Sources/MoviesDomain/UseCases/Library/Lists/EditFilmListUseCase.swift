@@ -30,6 +30,10 @@ public protocol EditFilmListUseCase: Sendable {
     /// Fetches the film as the watchlist does (cache first), then appends it.
     /// - Throws: `FilmListError.unknownList`; `MoviesRepositoryError` when the film cannot be found; `LibraryError`.
     func add(id: Movie.Identifier, to list: String, note: String?) async throws -> FilmListAddition
+    /// Fetches every film first, then appends them in the order given: a
+    /// film that cannot be found leaves the list as it was.
+    /// - Throws: `FilmFetchError` naming the first film that cannot be fetched; otherwise as `add(id:to:note:)`.
+    func add(ids: [Movie.Identifier], to list: String, note: String?) async throws -> [FilmListAddition]
     /// - Throws: `FilmListError.unknownList`, `.notOnList`; `LibraryError`.
     func remove(id: Movie.Identifier, from list: String) async throws -> FilmListChange
     /// Sets the note, or clears it when `note` is empty.
@@ -47,9 +51,31 @@ public struct DefaultEditFilmListUseCase: EditFilmListUseCase {
     }
 
     public func add(id: Movie.Identifier, to list: String, note: String?) async throws -> FilmListAddition {
-        // An unknown list is said before any fetch: no request for nothing.
+        try await requireList(list)
+        return try await append(try await films.film(id: id), to: list, note: note)
+    }
+
+    public func add(ids: [Movie.Identifier], to list: String, note: String?) async throws -> [FilmListAddition] {
+        try await requireList(list)
+        var fetched: [LibraryFilm] = []
+        for id in ids {
+            do {
+                fetched.append(try await films.film(id: id))
+            } catch let error as MoviesRepositoryError {
+                throw FilmFetchError(id: id, error: error)
+            }
+        }
+        var additions: [FilmListAddition] = []
+        for film in fetched { additions.append(try await append(film, to: list, note: note)) }
+        return additions
+    }
+
+    /// An unknown list is said before any fetch: no request for nothing.
+    private func requireList(_ list: String) async throws {
         guard try await repository.filmList(named: list).value != nil else { throw FilmListError.unknownList(name: list) }
-        let film = try await films.film(id: id)
+    }
+
+    private func append(_ film: LibraryFilm, to list: String, note: String?) async throws -> FilmListAddition {
         let (name, added) = try await repository.addToFilmList(list, film: film, note: note)
         return FilmListAddition(list: name, film: film, wasAdded: added)
     }

@@ -1,20 +1,3 @@
-public import MoviesDomain
-
-/// Navigation the person screen asks of its coordinator.
-public struct PersonViewModelActions {
-    /// Opens a film of the filmography.
-    public let showMovieDetails: @MainActor (Movie) -> Void
-    public let close: @MainActor () -> Void
-    /// Starts a search for films (`/`).
-    public let showSearch: @MainActor () -> Void
-
-    public init(
-        showMovieDetails: @escaping @MainActor (Movie) -> Void,
-        close: @escaping @MainActor () -> Void = {},
-        showSearch: @escaping @MainActor () -> Void = {}
-    ) {
-        self.showMovieDetails = showMovieDetails
-        self.close = close
-        self.showSearch = showSearch
-    }
-}
+/// Navigation the person screen asks of its coordinator: open a film of the
+/// filmography, close, search.
+public typealias PersonViewModelActions = FilmNavigationActions

@@ -72,6 +72,24 @@ struct FilmListsUseCasesTests {
         #expect(try await repository.filmList(named: "heists").value?.entries == [FilmListEntry(film: LibraryFilm(movie: Self.heat))])
     }
 
+    @Test func severalFilms_areAddedInTheOrderGiven_andOneThatCannotBeFetchedChangesNothing() async throws {
+        // given
+        let knight = Movie(id: 155, title: "The Dark Knight", releaseDate: ReleaseDate(year: 2008, month: 7, day: 16))
+        let repository = RecordingFilmListsRepository([FilmList(name: "Heists", createdAt: FixedLibraryClock().now())])
+        let edit = DefaultEditFilmListUseCase(movieDetailsRepository: DetailsStub([Self.heat, knight]), libraryRepository: InMemoryLibraryRepository(), repository: repository)
+
+        // when: one film of three is not there
+        await #expect(throws: FilmFetchError.self) { _ = try await edit.add(ids: [155, 404, 949], to: "Heists", note: nil) }
+        // then: none was added
+        #expect(try await repository.filmList(named: "Heists").value?.entries == [])
+
+        // when: two that are
+        let additions = try await edit.add(ids: [155, 949], to: "heists", note: nil)
+        // then: both, in that order
+        #expect(additions.map(\.film.id) == [155, 949] && additions.allSatisfy(\.wasAdded))
+        #expect(try await repository.filmList(named: "Heists").value?.entries.map(\.film.id) == [155, 949])
+    }
+
     @Test func fetchingAnUnknownList_isSaid() async throws {
         // given
         let fetch = DefaultFetchFilmListsUseCase(repository: RecordingFilmListsRepository())

@@ -1,0 +1,48 @@
+public import MoviesDomain
+
+/// Counts a year of your viewing from the library (no network: it is yours,
+/// on disk), the numbers `movies stats` prints.
+@MainActor
+public final class DefaultStatsViewModel: StatsViewModel {
+    private let year: Int?
+    private let fetchLibraryStatsUseCase: any FetchLibraryStatsUseCase
+    private let actions: StatsViewModelActions?
+    private let reads = LatestTask()
+
+    public let stats = Observable<LibraryStats?>(nil)
+    public let status = Observable<StatusLineViewModel>(.loading)
+
+    /// - Parameter year: `nil` for the current year.
+    public init(year: Int?, fetchLibraryStatsUseCase: any FetchLibraryStatsUseCase, actions: StatsViewModelActions? = nil) {
+        self.year = year
+        self.fetchLibraryStatsUseCase = fetchLibraryStatsUseCase
+        self.actions = actions
+    }
+
+    public var title: String {
+        (stats.value?.year ?? year).map { "Your \($0) in film" } ?? "Your year in film"
+    }
+
+    public func viewDidLoad() { reload() }
+
+    public func reload() {
+        let (useCase, year) = (fetchLibraryStatsUseCase, year)
+        reads.replace { [weak self] in
+            do {
+                let read = try await useCase.execute(year: year)
+                guard let self, !Task.isCancelled else { return }
+                self.stats.value = read.value
+                self.status.value = .libraryRead(problem: read.problem)
+            } catch {
+                guard let self, !Task.isCancelled else { return }
+                self.status.value = .libraryFailure(error)
+            }
+        }
+    }
+
+    public func didClose() { actions?.close() }
+
+    public func didStartSearch() { actions?.showSearch() }
+
+    public func waitUntilIdle() async { await reads.waitUntilIdle() }
+}

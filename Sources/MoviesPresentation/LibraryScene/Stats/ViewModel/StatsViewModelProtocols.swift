@@ -1,0 +1,26 @@
+public import MoviesDomain
+
+/// What the stats screen tells its view model.
+@MainActor
+public protocol StatsViewModelInput {
+    func viewDidLoad()
+    /// Counts again (`r`, or a change made on a screen above).
+    func reload()
+    func didClose()
+    func didStartSearch()
+    /// Returns once no read of the library is in flight.
+    func waitUntilIdle() async
+}
+
+/// What the stats screen observes: a year of your viewing in numbers.
+@MainActor
+public protocol StatsViewModelOutput {
+    /// `nil` until the library has been read.
+    var stats: Observable<LibraryStats?> { get }
+    var status: Observable<StatusLineViewModel> { get }
+    /// `Your year in film` or `Your 2024 in film`, for the breadcrumb.
+    var title: String { get }
+}
+
+/// The stats view model, as the view sees it.
+public typealias StatsViewModel = StatsViewModelInput & StatsViewModelOutput

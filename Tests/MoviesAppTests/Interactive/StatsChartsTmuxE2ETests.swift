@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `movies stats` at a terminal opens its screen: the same tables with a bar
+/// of block characters after each count, the longest for the largest; `G`
+/// scrolls to the end, `q` leaves the terminal as it was.
+@Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
+struct StatsChartsTmuxE2ETests {
+    private static func screen(of run: MoviesUnderShell) async -> String {
+        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
+    }
+
+    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
+        await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
+    }
+
+    @Test func onATerminal_theStatsScreenDrawsABarOfBlocksPerCount_theLongestForTheLargest() async throws {
+        // given: The Dark Knight twice in March 2024, Heat once in January
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.succeed(["log", "155", "--date", "2024-03-01"])
+        _ = try await sandbox.succeed(["log", "155", "--date", "2024-03-20"])
+        _ = try await sandbox.succeed(["log", "949", "--date", "2024-01-05"])
+
+        // when
+        let run = try await MoviesUnderShell(arguments: ["stats", "--year", "2024"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        defer { run.session.kill() }
+
+        // then: 40 cells for March's 2, 20 for January's 1, none for February's 0
+        let shown = await Self.waitUntilScreen(of: run, contains: "Your 2024 in film: 3 viewings of 2 films")
+        var screen = await Self.screen(of: run)
+        #expect(shown, "\(screen)")
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Mar  2 " + String(repeating: "█", count: 40)), "\(screen)")
+        #expect(lines.contains("Jan  1 " + String(repeating: "█", count: 20)), "\(screen)")
+        #expect(lines.contains("Feb  0"), "\(screen)")
+
+        // when: G
+        try await run.session.sendKeys("G")
+        // then: the last section, the top actors
+        let bottom = await Self.waitUntilScreen(of: run, contains: "Val Kilmer")
+        screen = await Self.screen(of: run)
+        #expect(bottom, "\(screen)")
+
+        // when: q
+        try await run.session.sendKeys("q")
+        let end = try await run.waitForTheEnd()
+        #expect(end.status == 0)
+        MoviesUnderShell.expectCookedTerminal(end.stty)
+    }
+}
