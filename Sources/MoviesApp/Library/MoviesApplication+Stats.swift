@@ -28,6 +28,6 @@ extension MoviesApplication {
         let bars = isatty(STDOUT_FILENO) == 1
             ? StatsText.Bars(width: Self.statsBarWidth, color: container.colorMode == .none ? nil : "36")
             : nil
-        try container.streams.writeOut(StatsText.bytes(read.value, bars: bars))
+        try container.streams.writeOut(StatsText.bytes(StatsPageViewModel(stats: read.value), bars: bars))
     }
 }

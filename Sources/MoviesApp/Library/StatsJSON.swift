@@ -1,5 +1,5 @@
 import MoviesDomain
-import MoviesUI
+import MoviesPresentation
 
 /// `movies stats --json`: the same numbers the tables and charts show.
 struct StatsJSON: Encodable {
@@ -52,7 +52,7 @@ struct StatsJSON: Encodable {
         year = stats.year
         viewings = stats.viewingCount
         films = stats.filmCount
-        perMonth = stats.perMonth.enumerated().map { Count(name: StatsText.monthNames[$0.offset], viewings: $0.element) }
+        perMonth = stats.perMonth.enumerated().map { Count(name: StatsPageViewModel.monthNames[$0.offset], viewings: $0.element) }
         perDecade = Ranking(stats.perDecade)
         ratings = stats.ratings.enumerated().map { RatingCount(rating: Double($0.offset + 1) / 2, viewings: $0.element) }
         unrated = stats.unrated

@@ -24,7 +24,7 @@ public final class StatsScreen: MoviesScreen, ScreenOutput {
     }
 
     public var loadFailure: FailureViewModel? { nil }
-    public var showsFetchedData: Bool { viewModel.stats.value != nil }
+    public var showsFetchedData: Bool { viewModel.page.value != nil }
     public var numberedRowCount: Int { 0 }
     public func openRow(at index: Int) {}
     public func jsonDocument() -> (any Encodable & Sendable)? { nil }
@@ -32,7 +32,7 @@ public final class StatsScreen: MoviesScreen, ScreenOutput {
     public func viewDidLoad() {
         // A viewing logged on a screen above changes the counts.
         scaffold.onShownAgain = { [weak self] in self?.viewModel.reload() }
-        viewModel.stats.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
+        viewModel.page.observe(on: self) { [weak self] _ in self?.scaffold.setNeedsDisplay() }
         viewModel.status.observe(on: self) { [weak self] status in
             self?.scaffold.showLoading(status.kind == .loading)
             self?.scaffold.setNeedsDisplay()
@@ -74,8 +74,8 @@ public final class StatsScreen: MoviesScreen, ScreenOutput {
 
     /// The page as lines: the summary, each section's title in the accent, its rows.
     private func lines(bars: StatsText.Bars?) -> [DocumentLine] {
-        guard let stats = viewModel.stats.value else { return [] }
-        let text = StatsText.lines(stats, bars: bars)
+        guard let page = viewModel.page.value else { return [] }
+        let text = StatsText.lines(page, bars: bars)
         return text.enumerated().map { index, line in
             let isTitle = index > 0 && !line.isEmpty && !line.hasPrefix(" ")
             return DocumentLine(text: line, style: isTitle ? scaffold.theme.accent : .plain)
@@ -97,7 +97,7 @@ public final class StatsScreen: MoviesScreen, ScreenOutput {
     }
 
     public func plainTextLines(width: Int) -> [String] {
-        let lines = (viewModel.stats.value.map { StatsText.lines($0, bars: nil) } ?? []).map { StyledLine($0) }
+        let lines = (viewModel.page.value.map { StatsText.lines($0, bars: nil) } ?? []).map { StyledLine($0) }
         return PlainTextRenderer.lines(lines, width: width)
     }
 }

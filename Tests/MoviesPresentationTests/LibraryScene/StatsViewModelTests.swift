@@ -31,7 +31,8 @@ import Testing
         await viewModel.waitUntilIdle()
 
         // then
-        #expect(viewModel.stats.value?.viewingCount == 3)
+        #expect(viewModel.page.value?.summary == "Your 2026 in film: 3 viewings of 1 film, 0 hours watched.")
+        #expect(viewModel.page.value?.sections.map(\.title).first == "Films per month")
         #expect(viewModel.title == "Your 2026 in film")
         #expect(viewModel.status.value.text == "your library, on this computer")
 
@@ -39,7 +40,7 @@ import Testing
         useCase.viewings = 4
         viewModel.reload()
         await viewModel.waitUntilIdle()
-        #expect(viewModel.stats.value?.viewingCount == 4)
+        #expect(viewModel.page.value?.summary.contains("4 viewings") == true)
     }
 
     @Test func aLibraryThatCannotBeRead_isSaidInTheStatusLine() async {
@@ -48,7 +49,7 @@ import Testing
         let viewModel = DefaultStatsViewModel(year: 2024, fetchLibraryStatsUseCase: useCase)
         viewModel.viewDidLoad()
         await viewModel.waitUntilIdle()
-        #expect(viewModel.stats.value == nil && viewModel.status.value.kind == .error)
+        #expect(viewModel.page.value == nil && viewModel.status.value.kind == .error)
         #expect(viewModel.title == "Your 2024 in film")
     }
 }

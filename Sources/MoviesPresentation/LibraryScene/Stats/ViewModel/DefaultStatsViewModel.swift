@@ -9,7 +9,7 @@ public final class DefaultStatsViewModel: StatsViewModel {
     private let actions: StatsViewModelActions?
     private let reads = LatestTask()
 
-    public let stats = Observable<LibraryStats?>(nil)
+    public let page = Observable<StatsPageViewModel?>(nil)
     public let status = Observable<StatusLineViewModel>(.loading)
 
     /// - Parameter year: `nil` for the current year.
@@ -20,7 +20,7 @@ public final class DefaultStatsViewModel: StatsViewModel {
     }
 
     public var title: String {
-        (stats.value?.year ?? year).map { "Your \($0) in film" } ?? "Your year in film"
+        (page.value?.year ?? year).map { "Your \($0) in film" } ?? "Your year in film"
     }
 
     public func viewDidLoad() { reload() }
@@ -31,7 +31,7 @@ public final class DefaultStatsViewModel: StatsViewModel {
             do {
                 let read = try await useCase.execute(year: year)
                 guard let self, !Task.isCancelled else { return }
-                self.stats.value = read.value
+                self.page.value = StatsPageViewModel(stats: read.value)
                 self.status.value = .libraryRead(problem: read.problem)
             } catch {
                 guard let self, !Task.isCancelled else { return }

@@ -1,5 +1,3 @@
-public import MoviesDomain
-
 /// What the stats screen tells its view model.
 @MainActor
 public protocol StatsViewModelInput {
@@ -16,7 +14,7 @@ public protocol StatsViewModelInput {
 @MainActor
 public protocol StatsViewModelOutput {
     /// `nil` until the library has been read.
-    var stats: Observable<LibraryStats?> { get }
+    var page: Observable<StatsPageViewModel?> { get }
     var status: Observable<StatusLineViewModel> { get }
     /// `Your year in film` or `Your 2024 in film`, for the breadcrumb.
     var title: String { get }
