@@ -9,18 +9,10 @@ import TestSupport
 /// open their screens too.
 @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
 struct DiaryTmuxE2ETests {
-    private static func screen(of run: MoviesUnderShell) async -> String {
-        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
-    }
-
-    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
-        await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
-    }
-
     /// Whether `text` came on screen (waiting for it), and the screen then.
     private static func screen(of run: MoviesUnderShell, once text: String) async -> (shown: Bool, screen: String) {
-        let shown = await waitUntilScreen(of: run, contains: text)
-        return (shown, await screen(of: run))
+        let shown = await run.waitUntilScreen(contains: text)
+        return (shown, await run.screenText())
     }
 
     /// A library with The Dark Knight on the watchlist (after the command
@@ -46,8 +38,8 @@ struct DiaryTmuxE2ETests {
         defer { run.session.kill() }
 
         // then: its screen, March above February, Inception focused
-        let opened = await Self.waitUntilScreen(of: run, contains: "Diary · 2 viewings, newest first")
-        var screen = await Self.screen(of: run)
+        let opened = await run.waitUntilScreen(contains: "Diary · 2 viewings, newest first")
+        var screen = await run.screenText()
         #expect(opened, "\(screen)")
         let march = try #require(screen.range(of: " March 2024"), "\(screen)")
         let february = try #require(screen.range(of: " February 2024"), "\(screen)")
@@ -58,8 +50,8 @@ struct DiaryTmuxE2ETests {
         // when: s on Inception's row
         try await run.session.sendKeys("s")
         // then: a viewing today, the newest row; the selection stays on the row it was on
-        let logged = await Self.waitUntilScreen(of: run, contains: "Diary · 3 viewings")
-        screen = await Self.screen(of: run)
+        let logged = await run.waitUntilScreen(contains: "Diary · 3 viewings")
+        screen = await run.screenText()
         #expect(logged, "\(screen)")
         #expect(screen.contains("1. ") && screen.contains("› 2. Fri 01  Inception (2010)"), "\(screen)")
         // Two rows of Inception (the day, two spaces, the film), and the status line says what s did.
@@ -69,21 +61,21 @@ struct DiaryTmuxE2ETests {
         // when: u
         try await run.session.sendKeys("u")
         // then
-        let undone = await Self.waitUntilScreen(of: run, contains: "Diary · 2 viewings")
-        screen = await Self.screen(of: run)
+        let undone = await run.waitUntilScreen(contains: "Diary · 2 viewings")
+        screen = await run.screenText()
         #expect(undone, "\(screen)")
         #expect(screen.contains("› 1. Fri 01  Inception (2010)"), "\(screen)")
 
         // when: Enter
         try await run.session.sendKeys("Enter")
         // then: the film's details, the diary in the breadcrumb
-        let details = await Self.waitUntilScreen(of: run, contains: "Diary › Inception")
-        screen = await Self.screen(of: run)
+        let details = await run.waitUntilScreen(contains: "Diary › Inception")
+        screen = await run.screenText()
         #expect(details, "\(screen)")
 
         // when: Esc, q
         try await run.session.sendKeys("Escape")
-        #expect(await Self.waitUntilScreen(of: run, contains: "Diary · 2 viewings"))
+        #expect(await run.waitUntilScreen(contains: "Diary · 2 viewings"))
         try await run.session.sendKeys("q")
         let end = try await run.waitForTheEnd()
         #expect(end.status == 0)
@@ -101,8 +93,8 @@ struct DiaryTmuxE2ETests {
         defer { run.session.kill() }
 
         // then
-        let shown = await Self.waitUntilScreen(of: run, contains: heading)
-        let screen = await Self.screen(of: run)
+        let shown = await run.waitUntilScreen(contains: heading)
+        let screen = await run.screenText()
         #expect(shown, "\(screen)")
         try await run.session.sendKeys("q")
         let end = try await run.waitForTheEnd()
@@ -116,29 +108,29 @@ struct DiaryTmuxE2ETests {
 
         // when: a, Enter on the first list
         try await run.session.sendKeys("a")
-        let picker = await Self.waitUntilScreen(of: run, contains: "› Heists")
-        var screen = await Self.screen(of: run)
+        let picker = await run.waitUntilScreen(contains: "› Heists")
+        var screen = await run.screenText()
         #expect(picker && screen.contains("Put The Dark Knight on a list") && screen.contains("New list…"), "\(screen)")
         try await run.session.sendKeys("Enter")
         // then
-        let added = await Self.waitUntilScreen(of: run, contains: "Added The Dark Knight (2008) to the list \"Heists\".")
-        screen = await Self.screen(of: run)
+        let added = await run.waitUntilScreen(contains: "Added The Dark Knight (2008) to the list \"Heists\".")
+        screen = await run.screenText()
         #expect(added, "\(screen)")
 
         // when: a, the new list's row, a name, Enter
         try await run.session.sendKeys("a", "G", "Enter")
-        #expect(await Self.waitUntilScreen(of: run, contains: "New list: "))
+        #expect(await run.waitUntilScreen(contains: "New list: "))
         try await run.session.sendLiteral("Nolan")
         try await run.session.sendKeys("Enter")
-        let made = await Self.waitUntilScreen(of: run, contains: "Made the list \"Nolan\" and added The Dark Knight (2008) to it.")
-        screen = await Self.screen(of: run)
+        let made = await run.waitUntilScreen(contains: "Made the list \"Nolan\" and added The Dark Knight (2008) to it.")
+        screen = await run.screenText()
         #expect(made, "\(screen)")
 
         // when: u
         try await run.session.sendKeys("u")
         // then: off the new list, which is gone; the first list keeps the film
-        let undone = await Self.waitUntilScreen(of: run, contains: "Undid: The Dark Knight (2008) added to the list \"Nolan\"")
-        screen = await Self.screen(of: run)
+        let undone = await run.waitUntilScreen(contains: "Undid: The Dark Knight (2008) added to the list \"Nolan\"")
+        screen = await run.screenText()
         #expect(undone, "\(screen)")
         try await run.session.sendKeys("q")
         #expect(try await run.waitForTheEnd().status == 0)

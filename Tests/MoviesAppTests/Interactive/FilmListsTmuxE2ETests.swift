@@ -8,14 +8,6 @@ import TestSupport
 /// back; a name you have no list for is its sentence and exit 64, no screen.
 @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
 struct FilmListsTmuxE2ETests {
-    private static func screen(of run: MoviesUnderShell) async -> String {
-        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
-    }
-
-    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
-        await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
-    }
-
     @Test func lists_opensYourLists_enterOpensAList_andEnterItsFilm() async throws {
         // given: a ranked list of two films, one with a note, and an empty list
         let sandbox = try EndToEndSandbox()
@@ -29,8 +21,8 @@ struct FilmListsTmuxE2ETests {
         defer { run.session.kill() }
 
         // then: the lists by name, with their counts and descriptions
-        let opened = await Self.waitUntilScreen(of: run, contains: "Your lists · 2 lists")
-        var screen = await Self.screen(of: run)
+        let opened = await run.waitUntilScreen(contains: "Your lists · 2 lists")
+        var screen = await run.screenText()
         #expect(opened, "\(screen)")
         #expect(screen.contains("› 1. Empty") && screen.contains("2. Heists") && screen.contains("2 films, ranked"), "\(screen)")
         #expect(screen.contains("Best heist films"), "\(screen)")
@@ -38,23 +30,23 @@ struct FilmListsTmuxE2ETests {
         // when: j, Enter
         try await run.session.sendKeys("j", "Enter")
         // then: the list's films in order, the note below its film
-        let list = await Self.waitUntilScreen(of: run, contains: "Your lists › Heists")
-        screen = await Self.screen(of: run)
+        let list = await run.waitUntilScreen(contains: "Your lists › Heists")
+        screen = await run.screenText()
         #expect(list, "\(screen)")
         #expect(screen.contains("› 1. Heat (1995)") && screen.contains("the diner scene") && screen.contains("2. The Dark Knight (2008)"), "\(screen)")
 
         // when: j, Enter
         try await run.session.sendKeys("j", "Enter")
         // then: the film's details under the list in the breadcrumb
-        let details = await Self.waitUntilScreen(of: run, contains: "Heists › The Dark Knight")
-        screen = await Self.screen(of: run)
+        let details = await run.waitUntilScreen(contains: "Heists › The Dark Knight")
+        screen = await run.screenText()
         #expect(details, "\(screen)")
 
         // when: Esc twice, q
         try await run.session.sendKeys("Escape")
-        #expect(await Self.waitUntilScreen(of: run, contains: "› 2. The Dark Knight (2008)"))
+        #expect(await run.waitUntilScreen(contains: "› 2. The Dark Knight (2008)"))
         try await run.session.sendKeys("Escape")
-        #expect(await Self.waitUntilScreen(of: run, contains: "Your lists · 2 lists"))
+        #expect(await run.waitUntilScreen(contains: "Your lists · 2 lists"))
         try await run.session.sendKeys("q")
         #expect(try await run.waitForTheEnd().status == 0)
     }
@@ -70,7 +62,7 @@ struct FilmListsTmuxE2ETests {
 
         // then
         let end = try await run.waitForTheEnd()
-        let screen = await Self.screen(of: run)
+        let screen = await run.screenText()
         #expect(end.status == 64, "\(screen)")
         #expect(screen.contains("You have no list called \"Hiests\"; 'movies lists' shows your lists."), "\(screen)")
     }

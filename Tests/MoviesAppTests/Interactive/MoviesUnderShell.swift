@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -62,6 +63,16 @@ final class MoviesUnderShell {
     }
 
     /// What `sh` printed after `movies` ended: its exit status and the words of `stty -a`.
+    /// The screen as text, a line per row (empty when tmux cannot be asked).
+    func screenText() async -> String {
+        (try? await session.capture())?.joined(separator: "\n") ?? ""
+    }
+
+    /// Waits for the screen to hold `text`; `false` when it never does within the polling bound.
+    func waitUntilScreen(contains text: String) async -> Bool {
+        await Polling.waitUntil(every: .milliseconds(50), asking: { await self.screenText().contains(text) })
+    }
+
     func waitForTheEnd() async throws -> (status: Int?, stty: Set<String>) {
         _ = try await session.waitUntil { $0.contains("STTY-END") }
         let lines = try await session.capture()

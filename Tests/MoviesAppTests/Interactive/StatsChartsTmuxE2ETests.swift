@@ -7,14 +7,6 @@ import TestSupport
 /// scrolls to the end, `q` leaves the terminal as it was.
 @Suite(.enabled(if: TmuxSession.executable != nil && MoviesBinaryLocator.moviesBinary != nil, "needs tmux and the built movies binary"))
 struct StatsChartsTmuxE2ETests {
-    private static func screen(of run: MoviesUnderShell) async -> String {
-        (try? await run.session.capture())?.joined(separator: "\n") ?? ""
-    }
-
-    private static func waitUntilScreen(of run: MoviesUnderShell, contains text: String) async -> Bool {
-        await Polling.waitUntil(every: .milliseconds(50), asking: { await screen(of: run).contains(text) })
-    }
-
     @Test func onATerminal_theStatsScreenDrawsABarOfBlocksPerCount_theLongestForTheLargest() async throws {
         // given: The Dark Knight twice in March 2024, Heat once in January
         let sandbox = try EndToEndSandbox()
@@ -27,8 +19,8 @@ struct StatsChartsTmuxE2ETests {
         defer { run.session.kill() }
 
         // then: 40 cells for March's 2, 20 for January's 1, none for February's 0
-        let shown = await Self.waitUntilScreen(of: run, contains: "Your 2024 in film: 3 viewings of 2 films")
-        var screen = await Self.screen(of: run)
+        let shown = await run.waitUntilScreen(contains: "Your 2024 in film: 3 viewings of 2 films")
+        var screen = await run.screenText()
         #expect(shown, "\(screen)")
         let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("Mar  2 " + String(repeating: "█", count: 40)), "\(screen)")
@@ -38,8 +30,8 @@ struct StatsChartsTmuxE2ETests {
         // when: G
         try await run.session.sendKeys("G")
         // then: the last section, the top actors
-        let bottom = await Self.waitUntilScreen(of: run, contains: "Val Kilmer")
-        screen = await Self.screen(of: run)
+        let bottom = await run.waitUntilScreen(contains: "Val Kilmer")
+        screen = await run.screenText()
         #expect(bottom, "\(screen)")
 
         // when: q
