@@ -38,9 +38,7 @@ struct DiaryTmuxE2ETests {
         defer { run.session.kill() }
 
         // then: its screen, March above February, Inception focused
-        let opened = await run.waitUntilScreen(contains: "Diary · 2 viewings, newest first")
-        var screen = await run.screenText()
-        #expect(opened, "\(screen)")
+        var screen = await run.expectScreen(contains: "Diary · 2 viewings, newest first")
         let march = try #require(screen.range(of: " March 2024"), "\(screen)")
         let february = try #require(screen.range(of: " February 2024"), "\(screen)")
         #expect(march.lowerBound < february.lowerBound)
@@ -50,9 +48,7 @@ struct DiaryTmuxE2ETests {
         // when: s on Inception's row
         try await run.session.sendKeys("s")
         // then: a viewing today, the newest row; the selection stays on the row it was on
-        let logged = await run.waitUntilScreen(contains: "Diary · 3 viewings")
-        screen = await run.screenText()
-        #expect(logged, "\(screen)")
+        screen = await run.expectScreen(contains: "Diary · 3 viewings")
         #expect(screen.contains("1. ") && screen.contains("› 2. Fri 01  Inception (2010)"), "\(screen)")
         // Two rows of Inception (the day, two spaces, the film), and the status line says what s did.
         #expect(screen.components(separatedBy: "  Inception (2010)").count == 3, "\(screen)")
@@ -61,17 +57,13 @@ struct DiaryTmuxE2ETests {
         // when: u
         try await run.session.sendKeys("u")
         // then
-        let undone = await run.waitUntilScreen(contains: "Diary · 2 viewings")
-        screen = await run.screenText()
-        #expect(undone, "\(screen)")
+        screen = await run.expectScreen(contains: "Diary · 2 viewings")
         #expect(screen.contains("› 1. Fri 01  Inception (2010)"), "\(screen)")
 
         // when: Enter
         try await run.session.sendKeys("Enter")
         // then: the film's details, the diary in the breadcrumb
-        let details = await run.waitUntilScreen(contains: "Diary › Inception")
-        screen = await run.screenText()
-        #expect(details, "\(screen)")
+        screen = await run.expectScreen(contains: "Diary › Inception")
 
         // when: Esc, q
         try await run.session.sendKeys("Escape")
@@ -113,25 +105,19 @@ struct DiaryTmuxE2ETests {
         #expect(picker && screen.contains("Put The Dark Knight on a list") && screen.contains("New list…"), "\(screen)")
         try await run.session.sendKeys("Enter")
         // then
-        let added = await run.waitUntilScreen(contains: "Added The Dark Knight (2008) to the list \"Heists\".")
-        screen = await run.screenText()
-        #expect(added, "\(screen)")
+        screen = await run.expectScreen(contains: "Added The Dark Knight (2008) to the list \"Heists\".")
 
         // when: a, the new list's row, a name, Enter
         try await run.session.sendKeys("a", "G", "Enter")
         #expect(await run.waitUntilScreen(contains: "New list: "))
         try await run.session.sendLiteral("Nolan")
         try await run.session.sendKeys("Enter")
-        let made = await run.waitUntilScreen(contains: "Made the list \"Nolan\" and added The Dark Knight (2008) to it.")
-        screen = await run.screenText()
-        #expect(made, "\(screen)")
+        screen = await run.expectScreen(contains: "Made the list \"Nolan\" and added The Dark Knight (2008) to it.")
 
         // when: u
         try await run.session.sendKeys("u")
         // then: off the new list, which is gone; the first list keeps the film
-        let undone = await run.waitUntilScreen(contains: "Undid: The Dark Knight (2008) added to the list \"Nolan\"")
-        screen = await run.screenText()
-        #expect(undone, "\(screen)")
+        screen = await run.expectScreen(contains: "Undid: The Dark Knight (2008) added to the list \"Nolan\"")
         try await run.session.sendKeys("q")
         #expect(try await run.waitForTheEnd().status == 0)
         let lists = try await sandbox.succeed(["lists"])

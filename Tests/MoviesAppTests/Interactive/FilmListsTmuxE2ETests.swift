@@ -21,26 +21,20 @@ struct FilmListsTmuxE2ETests {
         defer { run.session.kill() }
 
         // then: the lists by name, with their counts and descriptions
-        let opened = await run.waitUntilScreen(contains: "Your lists · 2 lists")
-        var screen = await run.screenText()
-        #expect(opened, "\(screen)")
+        var screen = await run.expectScreen(contains: "Your lists · 2 lists")
         #expect(screen.contains("› 1. Empty") && screen.contains("2. Heists") && screen.contains("2 films, ranked"), "\(screen)")
         #expect(screen.contains("Best heist films"), "\(screen)")
 
         // when: j, Enter
         try await run.session.sendKeys("j", "Enter")
         // then: the list's films in order, the note below its film
-        let list = await run.waitUntilScreen(contains: "Your lists › Heists")
-        screen = await run.screenText()
-        #expect(list, "\(screen)")
+        screen = await run.expectScreen(contains: "Your lists › Heists")
         #expect(screen.contains("› 1. Heat (1995)") && screen.contains("the diner scene") && screen.contains("2. The Dark Knight (2008)"), "\(screen)")
 
         // when: j, Enter
         try await run.session.sendKeys("j", "Enter")
         // then: the film's details under the list in the breadcrumb
-        let details = await run.waitUntilScreen(contains: "Heists › The Dark Knight")
-        screen = await run.screenText()
-        #expect(details, "\(screen)")
+        screen = await run.expectScreen(contains: "Heists › The Dark Knight")
 
         // when: Esc twice, q
         try await run.session.sendKeys("Escape")

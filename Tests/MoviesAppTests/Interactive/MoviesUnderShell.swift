@@ -73,6 +73,16 @@ final class MoviesUnderShell {
         await Polling.waitUntil(every: .milliseconds(50), asking: { await self.screenText().contains(text) })
     }
 
+    /// Waits for the screen to hold `text`, expects that it did (naming the
+    /// screen when not), and returns the screen.
+    @discardableResult
+    func expectScreen(contains text: String, sourceLocation: SourceLocation = #_sourceLocation) async -> String {
+        let shown = await waitUntilScreen(contains: text)
+        let screen = await screenText()
+        #expect(shown, "\(screen)", sourceLocation: sourceLocation)
+        return screen
+    }
+
     func waitForTheEnd() async throws -> (status: Int?, stty: Set<String>) {
         _ = try await session.waitUntil { $0.contains("STTY-END") }
         let lines = try await session.capture()

@@ -19,9 +19,7 @@ struct StatsChartsTmuxE2ETests {
         defer { run.session.kill() }
 
         // then: 40 cells for March's 2, 20 for January's 1, none for February's 0
-        let shown = await run.waitUntilScreen(contains: "Your 2024 in film: 3 viewings of 2 films")
-        var screen = await run.screenText()
-        #expect(shown, "\(screen)")
+        var screen = await run.expectScreen(contains: "Your 2024 in film: 3 viewings of 2 films")
         let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("Mar  2 " + String(repeating: "█", count: 40)), "\(screen)")
         #expect(lines.contains("Jan  1 " + String(repeating: "█", count: 20)), "\(screen)")
@@ -30,9 +28,7 @@ struct StatsChartsTmuxE2ETests {
         // when: G
         try await run.session.sendKeys("G")
         // then: the last section, the top actors
-        let bottom = await run.waitUntilScreen(contains: "Val Kilmer")
-        screen = await run.screenText()
-        #expect(bottom, "\(screen)")
+        screen = await run.expectScreen(contains: "Val Kilmer")
 
         // when: q
         try await run.session.sendKeys("q")
