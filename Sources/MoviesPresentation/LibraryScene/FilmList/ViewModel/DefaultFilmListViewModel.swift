@@ -38,20 +38,17 @@ public final class DefaultFilmListViewModel: FilmListViewModel, LibraryRowsReadi
     public func reload() {
         let useCase = fetchFilmListsUseCase
         let name = name
-        reads.replace { [weak self] in
-            do {
-                let read = try await useCase.list(named: name)
-                guard let self, !Task.isCancelled else { return }
-                self.list = read.value
-                self.items.value = read.value.entries.map(FilmListItemViewModel.init(entry:))
-                self.status.value = .libraryRead(problem: read.problem)
-            } catch {
-                guard let self, !Task.isCancelled else { return }
-                self.list = nil
-                self.items.value = []
-                self.status.value = .libraryFailure(error)
+        reads.replace(
+            reading: { try await useCase.list(named: name) }, status: status,
+            show: { [weak self] list in
+                self?.list = list
+                self?.items.value = list.entries.map(FilmListItemViewModel.init(entry:))
+            },
+            failed: { [weak self] in
+                self?.list = nil
+                self?.items.value = []
             }
-        }
+        )
     }
 
     public func film(at index: Int) -> LibraryFilm? {

@@ -29,16 +29,8 @@ public final class DefaultFilmListsViewModel: FilmListsViewModel {
 
     public func reload() {
         let useCase = fetchFilmListsUseCase
-        reads.replace { [weak self] in
-            do {
-                let read = try await useCase.lists()
-                guard let self, !Task.isCancelled else { return }
-                self.items.value = read.value.map(FilmListsItemViewModel.init(list:))
-                self.status.value = .libraryRead(problem: read.problem)
-            } catch {
-                guard let self, !Task.isCancelled else { return }
-                self.status.value = .libraryFailure(error)
-            }
+        reads.replace(reading: { try await useCase.lists() }, status: status) { [weak self] lists in
+            self?.items.value = lists.map(FilmListsItemViewModel.init(list:))
         }
     }
 

@@ -27,16 +27,8 @@ public final class DefaultStatsViewModel: StatsViewModel {
 
     public func reload() {
         let (useCase, year) = (fetchLibraryStatsUseCase, year)
-        reads.replace { [weak self] in
-            do {
-                let read = try await useCase.execute(year: year)
-                guard let self, !Task.isCancelled else { return }
-                self.page.value = StatsPageViewModel(stats: read.value)
-                self.status.value = .libraryRead(problem: read.problem)
-            } catch {
-                guard let self, !Task.isCancelled else { return }
-                self.status.value = .libraryFailure(error)
-            }
+        reads.replace(reading: { try await useCase.execute(year: year) }, status: status) { [weak self] stats in
+            self?.page.value = StatsPageViewModel(stats: stats)
         }
     }
 
