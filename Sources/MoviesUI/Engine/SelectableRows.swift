@@ -10,6 +10,9 @@ struct SelectableRow: Equatable {
     /// The heading of the run of rows this one belongs to (a diary's month),
     /// drawn above the first of them and above the top row on screen.
     var section: String?
+
+    /// The title and the detail line, for a filter that matches both.
+    var titleAndDetail: String { title + " " + (detail ?? "") }
 }
 
 /// The selection, scrolling and drawing of a list of rows that the screens

@@ -23,7 +23,7 @@ public final class FilmListScreen: LibraryRowsScreen<FilmListItemViewModel>, Mov
 
     /// What `f` matches: the film and your note.
     override func candidates(_ rows: [SelectableRow]) -> [String] {
-        rows.map { $0.title + " " + ($0.detail ?? "") }
+        rows.map(\.titleAndDetail)
     }
 
     override func rowModels(_ items: [FilmListItemViewModel]) -> [SelectableRow] {

@@ -21,7 +21,7 @@ public final class FilmListsScreen: LibraryRowsScreen<FilmListsItemViewModel>, M
 
     /// What `f` matches: the name and the description.
     override func candidates(_ rows: [SelectableRow]) -> [String] {
-        rows.map { $0.title + " " + ($0.detail ?? "") }
+        rows.map(\.titleAndDetail)
     }
 
     override func rowModels(_ items: [FilmListsItemViewModel]) -> [SelectableRow] {
