@@ -49,11 +49,8 @@ public final class GenresScreen: MoviesScreen, ScreenOutput {
         guard let command else { return false }
         switch command {
         case .open: viewModel.didSelectGenre(at: rows.selectedItem)
-        case .back: viewModel.didClose()
-        case .search: viewModel.didStartSearch()
-        case .refresh: viewModel.didRefresh()
         default:
-            guard rows.handle(command, count: numberedRowCount) else { return false }
+            guard scaffold.handleScreenKey(command, for: viewModel) || rows.handle(command, count: numberedRowCount) else { return false }
         }
         scaffold.setNeedsDisplay()
         return true

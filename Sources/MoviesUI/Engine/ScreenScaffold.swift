@@ -126,6 +126,19 @@ public final class ScreenScaffold {
         notice = nil
     }
 
+    /// Back, search and refresh, which every screen has and its view model
+    /// answers; returns whether `command` was one of them.
+    func handleScreenKey(_ command: KeyCommand, for input: any ScreenViewModelInput) -> Bool {
+        switch command {
+        case .back: input.didClose()
+        case .search: input.didStartSearch()
+        case .refresh: input.didRefresh()
+        default: return false
+        }
+        setNeedsDisplay()
+        return true
+    }
+
     /// `key` meant nothing on this screen: the status line says so, and
     /// where to look, until the next key.
     public func noteUnbound(_ key: Key) {

@@ -89,10 +89,8 @@ struct LibraryRowsBody {
         if scaffold.handleLibraryKey(command, key: key, film: film(item)) { return true }
         switch command {
         case .open: viewModel.didSelectItem(at: item)
-        case .back: viewModel.didClose()
-        case .search: viewModel.didStartSearch()
-        case .refresh: viewModel.reload()
-        default: guard perform(command) || rows.handle(command, count: count) else { return false }
+        default:
+            guard scaffold.handleScreenKey(command, for: viewModel) || perform(command) || rows.handle(command, count: count) else { return false }
         }
         scaffold.setNeedsDisplay()
         return true

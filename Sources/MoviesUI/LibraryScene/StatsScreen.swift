@@ -50,12 +50,7 @@ public final class StatsScreen: MoviesScreen, ScreenOutput {
         if case .mouse = key { return false }
         scaffold.keyArrived()
         guard let command = KeyTable.stats.command(for: key) else { return false }
-        switch command {
-        case .back: viewModel.didClose()
-        case .search: viewModel.didStartSearch()
-        case .refresh: viewModel.reload()
-        default: guard document.handle(command, lines: lastLines) else { return false }
-        }
+        guard scaffold.handleScreenKey(command, for: viewModel) || document.handle(command, lines: lastLines) else { return false }
         scaffold.setNeedsDisplay()
         return true
     }

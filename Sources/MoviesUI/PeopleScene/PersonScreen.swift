@@ -75,14 +75,11 @@ public final class PersonScreen: MoviesScreen, ScreenOutput {
         case .open:
             guard let link = document.focusedLink else { return true }
             viewModel.didSelectCredit(at: link)
-        case .back: viewModel.didClose()
-        case .search: viewModel.didStartSearch()
-        case .refresh: viewModel.didRefresh()
         case .filterDepartment:
             viewModel.didCycleDepartment()
             document = LinkedDocument()
         default:
-            guard document.handle(command, lines: lastLines) else { return false }
+            guard scaffold.handleScreenKey(command, for: viewModel) || document.handle(command, lines: lastLines) else { return false }
         }
         scaffold.setNeedsDisplay()
         return true

@@ -217,14 +217,12 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
             // A search edits its own query; another list starts a new search.
             if viewModel.isSearch { beginEditing() } else { viewModel.didStartSearch() }
         case .nextPage: requestNextPage(advancing: false)
-        case .refresh: viewModel.didRefresh()
-        case .back: viewModel.didClose()
         case .toggleRelated: viewModel.browse?.didToggleRelated()
         case .cycleSort: viewModel.browse?.didCycleSort()
         case .editYears:
             guard let browse = viewModel.browse, browse.hasFilters else { return false }
             yearsEditor.begin(with: browse.yearsText)
-        default: return false
+        default: return scaffold.handleScreenKey(command, for: viewModel)
         }
         scaffold.setNeedsDisplay()
         return true

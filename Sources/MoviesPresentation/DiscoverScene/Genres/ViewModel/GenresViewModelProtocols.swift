@@ -1,13 +1,9 @@
 /// What the genres screen tells its view model.
 @MainActor
-public protocol GenresViewModelInput {
+public protocol GenresViewModelInput: ScreenViewModelInput {
     func viewDidLoad()
-    /// Asks the server again for the genres.
-    func didRefresh()
     /// Opens the films of genre `index`.
     func didSelectGenre(at index: Int)
-    func didClose()
-    func didStartSearch()
 }
 
 /// What the genres screen observes.

@@ -1,13 +1,16 @@
 /// What the stats screen tells its view model.
 @MainActor
-public protocol StatsViewModelInput {
+public protocol StatsViewModelInput: ScreenViewModelInput {
     func viewDidLoad()
     /// Counts again (`r`, or a change made on a screen above).
     func reload()
-    func didClose()
-    func didStartSearch()
     /// Returns once no read of the library is in flight.
     func waitUntilIdle() async
+}
+
+extension StatsViewModelInput {
+    /// `r` reads the library again.
+    public func didRefresh() { reload() }
 }
 
 /// What the stats screen observes: a year of your viewing in numbers.

@@ -2,15 +2,9 @@ import MoviesDomain
 
 /// What the details view tells its view model.
 @MainActor
-public protocol MovieDetailsViewModelInput {
+public protocol MovieDetailsViewModelInput: ScreenViewModelInput {
     /// Starts fetching the full details.
     func viewDidLoad()
-    /// Asks the server again even if the cached details are fresh.
-    func didRefresh()
-    /// The user wants to go back.
-    func didClose()
-    /// `/`: the user wants to search for something else.
-    func didStartSearch()
     /// Opens link `index` of `content.links` (a person, related films, the collection).
     func didSelectLink(at index: Int)
     /// `v`: the film's videos.

@@ -2,7 +2,7 @@ public import MoviesDomain
 
 /// What the reviews screen tells its view model.
 @MainActor
-public protocol MovieReviewsListViewModelInput: DocumentViewModelInput {
+public protocol MovieReviewsListViewModelInput: ScreenViewModelInput {
     /// Fetches the first page of reviews.
     func viewDidLoad()
     /// Fetches the next page, when there is one.

@@ -2,7 +2,7 @@ public import MoviesDomain
 
 /// What the videos screen tells its view model.
 @MainActor
-public protocol MovieVideosListViewModelInput: DocumentViewModelInput {
+public protocol MovieVideosListViewModelInput: ScreenViewModelInput {
     /// Fetches the film's videos (they come with its details).
     func viewDidLoad()
     /// Plays video `index` of `videos.items`, when its site is played here.

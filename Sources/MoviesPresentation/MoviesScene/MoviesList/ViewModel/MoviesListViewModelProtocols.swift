@@ -1,16 +1,12 @@
 /// What the movies list view tells its view model, whatever the list is.
 @MainActor
-public protocol MoviesListViewModelInput {
+public protocol MoviesListViewModelInput: ScreenViewModelInput {
     /// Runs the list's first load, if it was opened with something to show.
     func viewDidLoad()
     /// Appends the next page, unless one is loading or none is left.
     func didLoadNextPage()
     /// `/`: a search list opens its suggestions; another list asks for a new search.
     func didStartSearch()
-    /// The user leaves the list.
-    func didClose()
-    /// Asks the server again for every page shown, even if cached entries are fresh.
-    func didRefresh()
     /// Opens the details of the film in row `index`.
     func didSelectItem(at index: Int)
     /// The rows on screen beside the poster pane, and the focused one: their

@@ -1,14 +1,11 @@
 /// What the person screen tells its view model.
 @MainActor
-public protocol PersonViewModelInput {
+public protocol PersonViewModelInput: ScreenViewModelInput {
     func viewDidLoad()
-    func didRefresh()
     /// Narrows the filmography to the next department, then back to all.
     func didCycleDepartment()
     /// Opens the film of shown row `index`.
     func didSelectCredit(at index: Int)
-    func didClose()
-    func didStartSearch()
 }
 
 /// What the person screen observes.
