@@ -27,17 +27,12 @@ enum LibraryArguments {
         return date
     }
 
-    /// `movies log --date`: `today`, `yesterday` or a day.
+    /// `movies log --date`: `today`, `yesterday` or a day, read as the `L` form reads it.
     static func day(_ text: String) throws -> ViewingDay {
-        switch text.lowercased() {
-        case "today": return .today
-        case "yesterday": return .yesterday
-        default:
-            guard let date = CalendarDate(iso8601: text) else {
-                throw ValidationError("--date must be today, yesterday or a day written YYYY-MM-DD, such as 2024-05-31.")
-            }
-            return .on(date)
+        guard let day = ViewingDay(naming: text) else {
+            throw ValidationError("--date must be today, yesterday or a day written YYYY-MM-DD, such as 2024-05-31.")
         }
+        return day
     }
 
     /// A viewing's `--rating`: 0.5 to 5 in halves (no clearing: a new viewing has nothing to clear).
