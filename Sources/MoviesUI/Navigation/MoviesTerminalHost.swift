@@ -7,10 +7,11 @@ public final class MoviesTerminalHost {
     /// The smallest window the screens are laid out for.
     public static let minimumSize = Size(width: 30, height: 8)
 
-    private let terminal: any Terminal
-    private let navigator: MoviesScreenNavigator
-    private var renderer: FrameRenderer
-    private var size: Size
+    // Internal, not private: the extensions in other files use them.
+    let terminal: any Terminal
+    let navigator: MoviesScreenNavigator
+    var renderer: FrameRenderer
+    var size: Size
     private var isDrawPending = false
     private var isRunning = false
     /// The events being handled, so a redraw asked for in the middle of a
@@ -29,6 +30,10 @@ public final class MoviesTerminalHost {
     private var probeTimer: Task<Void, Never>?
     /// Whether the input ended: no reply can come any more.
     private var isInputEnded = false
+    /// Runs the user's editor for the `L` form's review; `nil`: none can run.
+    let textEditor: (any ExternalTextEditor)?
+    /// Whether the terminal is lent to the user's editor: nothing is drawn meanwhile.
+    var isTerminalLent = false
 
     /// How long a terminal has to answer the capability queries before the
     /// UI goes on with what it has (DESIGN §7). Keys are handled meanwhile.
@@ -72,6 +77,7 @@ public final class MoviesTerminalHost {
     ///     who quits is not kept waiting for a terminal that never answers.
     ///   - environment: The process environment (`TMUX`, `TERM_PROGRAM`,
     ///     `LC_TERMINAL`), for `TerminalCapabilityProbe`.
+    ///   - textEditor: Runs the user's editor on the `L` form's review (Ctrl-O).
     public init(
         terminal: any Terminal,
         navigator: MoviesScreenNavigator,
@@ -81,8 +87,10 @@ public final class MoviesTerminalHost {
         queriesTerminal: Bool = true,
         capabilityBudget: Duration = defaultCapabilityBudget,
         answerWaitOnQuit: Duration = .seconds(1),
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        textEditor: (any ExternalTextEditor)? = nil
     ) {
+        self.textEditor = textEditor
         self.reportsMouse = reportsMouse
         self.queriesTerminal = queriesTerminal
         self.capabilityBudget = capabilityBudget
@@ -127,6 +135,9 @@ public final class MoviesTerminalHost {
         for await event in events {
             switch handle(event) {
             case .keepGoing:
+                if let review = navigator.top?.scaffold.takeEditorRequest() {
+                    await lendTerminal(toEdit: review)
+                }
                 // A backlog (a paste without bracketed paste, a held key) is
                 // handled first and drawn once: drawing after each of its
                 // keys made a large paste take minutes.
@@ -364,6 +375,8 @@ public final class MoviesTerminalHost {
 
     /// Draws the current screens and writes only what changed since the last frame.
     public func draw() {
+        // The user's editor has the screen; the whole of it is drawn after.
+        guard !isTerminalLent else { return }
         frameCount += 1
         // A window larger than a buffer holds is drawn in its top-left part.
         var buffer = ScreenBuffer(size: size)
