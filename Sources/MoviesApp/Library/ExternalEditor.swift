@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
 import MoviesUI
 import TextUI
@@ -41,7 +36,7 @@ struct ExternalEditor: ExternalTextEditor {
             return .failed("No private temporary file could be made for the review (\(DescriptorReading.reason(errno))); it is as it was.")
         }
         // Whatever the editor did or left (a backup copy, a swap file) goes.
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        defer { Self.remove(directory) }
         let path = directory + "/review.txt"
         guard Self.write(text.isEmpty ? "" : text + "\n", toNewFile: path) else {
             return .failed("The review could not be written to a temporary file (\(DescriptorReading.reason(errno))); it is as it was.")
@@ -97,11 +92,27 @@ struct ExternalEditor: ExternalTextEditor {
     /// A new directory only this user can enter, in `$TMPDIR` (else `/tmp`).
     /// - Returns: Its path; `nil` when none could be made.
     static func makePrivateDirectory() -> String? {
-        let base = FileManager.default.temporaryDirectory.path
+        let named = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+        let base = named.isEmpty ? "/tmp" : named
         var template = Array((base + "/movies-review-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
         guard made != nil else { return nil }
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Removes `directory` and what the editor left in it (files, and empty
+    /// folders: an editor keeps its swap and backup files flat beside the file).
+    private static func remove(_ directory: String) {
+        if let listing = opendir(directory) {
+            while let entry = readdir(listing) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard name != ".", name != ".." else { continue }
+                let path = directory + "/" + name
+                if unlink(path) != 0 { rmdir(path) }
+            }
+            closedir(listing)
+        }
+        rmdir(directory)
     }
 
     /// Writes `text` to a file that must not exist yet, readable by this user alone.
