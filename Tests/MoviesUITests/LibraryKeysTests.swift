@@ -2,6 +2,7 @@ import MoviesDomain
 import MoviesPresentation
 import MoviesTestSupport
 import MoviesUI
+import Synchronization
 import TestSupport
 import Testing
 import TextUI
@@ -15,6 +16,8 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     let listNames = Observable<[String]?>(nil)
     let logStart = Observable<ViewingLogStartViewModel?>(nil)
     var performed: [String] = []
+    /// The viewings `L` logged, as the use case gets them.
+    var logged: [ViewingLog] = []
     /// What `L` opens on, given to the form only when the test says (`releaseLogStart`).
     private var heldStart: ViewingLogStartViewModel?
     var asked: [Movie.Identifier] = []
@@ -52,6 +55,7 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     func log(_ draft: ViewingLogDraft, onFilm id: Movie.Identifier, title: String) -> String? {
         let log: ViewingLog
         do { log = try draft.viewingLog(today: Self.today) } catch { return error.sentence }
+        logged.append(log)
         performed.append("log \(log.day) \(log.rating.map(String.init(describing:)) ?? "-") \(log.tags) \(log.rewatch.map(String.init) ?? "auto") \(id)")
         confirmation.value = "Logged \(title)."
         return nil
@@ -70,12 +74,46 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
     func waitUntilIdle() async {}
 }
 
+/// An editor that answers at once, in turn, and notes what it was given and
+/// whether the terminal was lent to it (not in full screen) while it ran.
+private final class ScriptedEditor: ExternalTextEditor {
+    private struct State {
+        var answers: [ExternalEdit]
+        var given: [String] = []
+        var sawFullScreen: [Bool] = []
+        var terminal: InMemoryTerminal?
+    }
+
+    private let state: Mutex<State>
+
+    init(answers: [ExternalEdit]) {
+        state = Mutex(State(answers: answers))
+    }
+
+    func watch(_ terminal: InMemoryTerminal) {
+        state.withLock { $0.terminal = terminal }
+    }
+
+    var given: [String] { state.withLock { $0.given } }
+    var sawFullScreen: [Bool] { state.withLock { $0.sawFullScreen } }
+
+    func edit(_ text: String) async -> ExternalEdit {
+        state.withLock { state in
+            state.given.append(text)
+            state.sawFullScreen.append(state.terminal?.isFullScreen ?? true)
+            return state.answers.isEmpty ? .failed("No answer left.") : state.answers.removeFirst()
+        }
+    }
+}
+
 /// The library keys on a list: they act on the selected film, the marks show
 /// on its row, the status line confirms, and `y` reaches the terminal's clipboard.
 @MainActor
 @Suite struct LibraryKeysTests {
     /// Trending films' first page under a host on an in-memory terminal, with `controls` as its library keys.
-    private static func hostOnAList(with controls: RecordingLibraryControls) async -> (InMemoryTerminal, Task<TerminalSignal?, any Error>, () -> String) {
+    private static func hostOnAList(
+        with controls: RecordingLibraryControls, textEditor: (any ExternalTextEditor)? = nil
+    ) async -> (InMemoryTerminal, Task<TerminalSignal?, any Error>, () -> String) {
         let viewModel = DefaultMoviesBrowseViewModel(
             fetchMoviesListUseCase: StubMoviesListUseCase { _ in .pages([MoviesFixtures.live(MoviesFixtures.firstPage())]) },
             source: .trending(.day),
@@ -85,7 +123,7 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         navigator.setRoot(MoviesListScreen(viewModel: viewModel, theme: MoviesTheme(usesColor: false), spinnerInterval: nil, libraryControls: controls))
         await navigator.waitUntilSettled()
         let terminal = InMemoryTerminal(size: Size(width: 100, height: 20))
-        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none)
+        let host = MoviesTerminalHost(terminal: terminal, navigator: navigator, colorMode: .none, textEditor: textEditor)
         let run = Task { try await host.run() }
         return (terminal, run, { terminal.lines.joined(separator: "\n") })
     }
@@ -189,6 +227,55 @@ private final class RecordingLibraryControls: LibraryControlsViewModel {
         #expect(controls.performed.last == "toggleWatchlist \(second.id)")
 
         terminal.send(keys: [.character("q")])
+        _ = try? await run.value
+    }
+
+    @Test func L_thenCtrlO_lendsTheTerminalToTheEditor_takesItBackWhole_andEnterLogsWhatWasWritten() async throws {
+        // given: a host whose editor answers two lines, then fails
+        let controls = RecordingLibraryControls()
+        let editor = ScriptedEditor(answers: [
+            .saved("The diner scene.\nAnd the airport.\n"), .failed("The editor vim ended with status 1; the review is as it was."),
+        ])
+        let (terminal, run, text) = await Self.hostOnAList(with: controls, textEditor: editor)
+        editor.watch(terminal)
+        #expect(await Polling.waitUntil { text().contains(MoviesFixtures.firstPageMovies[0].title) })
+        let modes = terminal.activeModes
+
+        // when: L (its start given once the form shows it is reading), a review typed, Ctrl-O
+        terminal.send(keys: [.character("L")])
+        #expect(await Polling.waitUntil { text().contains("Date     reading…") })
+        controls.releaseLogStart()
+        #expect(await Polling.waitUntil { text().contains("Date     2026-11-29") })
+        terminal.send(keys: [.up, .character("O"), .character("k"), .ctrl("o")])
+
+        // then: the editor had the review so far, on a terminal lent to it;
+        // the host took it back with the same modes and drew it all again, the form showing what was written
+        #expect(await Polling.waitUntil { text().contains("Review   The diner scene. (+1 line)") })
+        #expect(editor.given == ["Ok"])
+        #expect(editor.sawFullScreen == [false])
+        #expect(terminal.lends == 1 && terminal.isFullScreen)
+        #expect(terminal.activeModes == modes)
+        #expect(text().contains(MoviesFixtures.firstPageMovies[0].title))
+
+        // when: Enter
+        terminal.send(keys: [.enter])
+        // then: the review is logged whole
+        #expect(await Polling.waitUntil { controls.logged.count == 1 })
+        #expect(controls.logged.first?.review == "The diner scene.\nAnd the airport.")
+
+        // when: L, a review typed, Ctrl-O, and the editor fails
+        #expect(await Polling.waitUntil { !text().contains("Log \(MoviesFixtures.firstPageMovies[0].title) ") })
+        terminal.send(keys: [.character("L")])
+        #expect(await Polling.waitUntil { text().contains("Date     reading…") })
+        controls.releaseLogStart()
+        #expect(await Polling.waitUntil { text().contains("Date     2026-11-29") })
+        terminal.send(keys: [.up, .character("K"), .ctrl("o")])
+        // then: the form says so, and keeps the review
+        #expect(await Polling.waitUntil { text().contains("The editor vim ended with status 1") })
+        #expect(text().contains("Review   K"))
+        #expect(editor.given == ["Ok", "K"])
+
+        terminal.send(keys: [.escape, .character("q")])
         _ = try? await run.value
     }
 

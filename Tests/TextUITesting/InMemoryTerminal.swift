@@ -18,6 +18,9 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     private var fullScreenEntryCount = 0
     private var writes = 0
     private var modes = TerminalModeStack()
+    /// The modes switched off while the terminal is lent, to switch on again.
+    private var lentModes: [TerminalMode]?
+    private var lendCount = 0
     private let queue = TerminalEventQueue()
 
     /// - Parameters:
@@ -84,6 +87,29 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
             if modes.remove(mode) {
                 record(mode.off)
             }
+        }
+    }
+
+    /// Plays the restore sequence, as a real terminal gives the screen back
+    /// to another program.
+    public func lend() {
+        lock.withLock { _ in
+            guard fullScreen else { return }
+            fullScreen = false
+            lendCount += 1
+            lentModes = modes.modes
+            record(modes.restoreBytes)
+            modes.removeAll()
+        }
+    }
+
+    /// Switches every lent mode on again, in order.
+    public func takeBack() {
+        lock.withLock { _ in
+            guard let lent = lentModes else { return }
+            lentModes = nil
+            fullScreen = true
+            for mode in lent { _ = switchOnLocked(mode) }
         }
     }
 
@@ -165,6 +191,11 @@ public final class InMemoryTerminal: Terminal, @unchecked Sendable {
     /// The modes switched on right now, oldest first (full screen among them).
     public var activeModes: [TerminalMode] {
         lock.withLock { _ in modes.modes }
+    }
+
+    /// How many times the terminal was lent to another program.
+    public var lends: Int {
+        lock.withLock { _ in lendCount }
     }
 
     /// How many times full-screen mode was entered.

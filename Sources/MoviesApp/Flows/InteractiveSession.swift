@@ -43,7 +43,8 @@ struct InteractiveSession {
 
     /// Runs the UI on `terminal` (a real one, or an in-memory one in tests).
     /// - Returns: The signal that ended it; `nil` when the user quit.
-    /// - Parameter environment: For the terminal capability probe (`TMUX`, `TERM_PROGRAM`).
+    /// - Parameter environment: For the terminal capability probe (`TMUX`,
+    ///   `TERM_PROGRAM`) and the editor the `L` form's review is written in (`VISUAL`, `EDITOR`).
     @discardableResult
     func run(on terminal: any Terminal, colorMode: ColorMode, environment: [String: String] = [:]) async throws -> TerminalSignal? {
         let navigator = MoviesScreenNavigator()
@@ -55,7 +56,8 @@ struct InteractiveSession {
             // Nothing to ask when there are no pictures and the user chose the background.
             queriesTerminal: configuration.imagesMode != .none || configuration.themeBackground == nil,
             capabilityBudget: configuration.terminalAnswerWait,
-            environment: environment
+            environment: environment,
+            textEditor: ExternalEditor(environment: environment)
         )
         // At a terminal the home screen is always beneath: Esc ends there.
         flow.start(options.destination, overHome: true)

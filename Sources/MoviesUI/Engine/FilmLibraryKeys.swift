@@ -12,6 +12,8 @@ final class FilmLibraryKeys {
     private(set) var picker: ListPicker?
     /// The `L` form while it is shown.
     private(set) var logForm: LogForm?
+    /// The review the form asked to write in the user's editor, until the host takes it.
+    private var editorRequest: String?
 
     init(controls: (any LibraryControlsViewModel)?) {
         self.controls = controls
@@ -116,6 +118,9 @@ final class FilmLibraryKeys {
             logForm = shown
         case .close:
             logForm = nil
+        case .editReview(let text):
+            editorRequest = text
+            logForm = shown
         case .save(let draft):
             if let refusal = controls?.log(draft, onFilm: shown.film.id, title: shown.film.title) {
                 shown.refuse(refusal)
@@ -124,6 +129,20 @@ final class FilmLibraryKeys {
                 logForm = nil
             }
         }
+    }
+
+    /// The review the form asked to write in the user's editor, once: the
+    /// host lends the editor the terminal, then calls `receive(edit:)`.
+    func takeEditorRequest() -> String? {
+        defer { editorRequest = nil }
+        return editorRequest
+    }
+
+    /// What the user's editor gave back, for the form (when it is still shown).
+    func receive(edit: ExternalEdit) {
+        guard var shown = logForm else { return }
+        shown.receive(edit: edit)
+        logForm = shown
     }
 
     /// Any other key ends the confirmation shown.

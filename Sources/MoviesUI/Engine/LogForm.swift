@@ -19,6 +19,8 @@ struct LogForm {
         case close
         /// Enter: the viewing the fields name is to be logged.
         case save(ViewingLogDraft)
+        /// Ctrl-O: the review so far is to be written in the user's editor.
+        case editReview(String)
     }
 
     /// The film whose viewing is logged.
@@ -30,6 +32,9 @@ struct LogForm {
     private var editors: [Field: QueryFieldEditor] = [:]
     /// `nil` until Space changes it: the library's rule for the day typed.
     private var rewatchSaid: Bool?
+    /// A review of several lines from the editor, which the one-line field
+    /// cannot hold: kept whole, shown flattened; Ctrl-O edits it again.
+    private var writtenReview: String?
     /// Why Enter logged nothing, shown until the next key.
     private(set) var refusal: String?
 
@@ -64,6 +69,30 @@ struct LogForm {
         return typedAhead
     }
 
+    /// Takes what the user's editor gave back: the review, cleaned as data
+    /// is (control characters and escape sequences dropped, line breaks kept,
+    /// those at the end taken off), or why there is none (the review stays).
+    mutating func receive(edit: ExternalEdit) {
+        focus = .review
+        switch edit {
+        case .failed(let sentence):
+            refusal = sentence
+        case .saved(let raw):
+            refusal = nil
+            let lines = raw.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            var cleaned = lines.map { TextSanitizer.sanitize(String($0)) }
+            while cleaned.last?.allSatisfy(\.isWhitespace) == true { cleaned.removeLast() }
+            let text = cleaned.joined(separator: "\n")
+            editors[.review]?.begin(with: cleaned.count > 1 ? "" : text, selectingAll: false)
+            writtenReview = cleaned.count > 1 ? text : nil
+        }
+    }
+
+    /// The review so far: the one written in the editor, else the field's.
+    private var review: String {
+        writtenReview ?? text(of: .review)
+    }
+
     /// Shows why Enter logged nothing; the form stays as it was.
     mutating func refuse(_ sentence: String) {
         refusal = sentence
@@ -81,17 +110,21 @@ struct LogForm {
         case .nextField: move(by: 1)
         case .previousField: move(by: -1)
         case .saveLog: return .save(draft)
+        case .editReview:
+            focus = .review
+            return .editReview(review)
         case .toggleRewatch where focus == .rewatch: rewatchSaid = !isRewatch
         default:
-            // Every other key edits the field in focus; rewatch has no text.
-            _ = editors[focus]?.handle(key)
+            // Every other key edits the field in focus; rewatch has no text,
+            // and a review of several lines is edited in the editor.
+            if focus != .review || writtenReview == nil { _ = editors[focus]?.handle(key) }
         }
         return .stayOpen
     }
 
     /// What the fields say, as the controls read it.
     var draft: ViewingLogDraft {
-        ViewingLogDraft(date: text(of: .date), rating: text(of: .rating), rewatch: rewatchSaid, tags: text(of: .tags), review: text(of: .review))
+        ViewingLogDraft(date: text(of: .date), rating: text(of: .rating), rewatch: rewatchSaid, tags: text(of: .tags), review: review)
     }
 
     /// Tab past the last field comes back to the first.
@@ -141,12 +174,20 @@ struct LogForm {
 
     private func value(of field: Field, width: Int, focused: Bool) -> String {
         if field == .date, start == nil { return "reading…" }
+        if field == .review, let writtenReview {
+            let lines = writtenReview.split(separator: "\n", omittingEmptySubsequences: false)
+            let more = " (+\(lines.count - 1) \(lines.count == 2 ? "line" : "lines"))"
+            return TextLayout.truncate(lines.first.map(String.init) ?? "", toWidth: max(1, width - DisplayWidth.of(more))) + more
+        }
         guard let editor = editors[field] else {
             let seenBefore = rewatchSaid == nil && isRewatch ? " (seen before that day)" : ""
             return (isRewatch ? "yes" : "no") + seenBefore
         }
         return focused ? editor.visibleText(width: width) : TextLayout.truncate(editor.text, toWidth: width)
     }
+
+    /// The key that opens the user's editor, as the key table names it.
+    private static let editorKey = KeyTable.logForm.label(of: .editReview) ?? "Ctrl-O"
 
     /// What the field in focus takes.
     private var hint: String {
@@ -155,7 +196,10 @@ struct LogForm {
         case .rating: "0.5 to 5 in halves, such as 3.5; empty for none"
         case .rewatch: "Space: yes or no"
         case .tags: "separated by commas"
-        case .review: "one line; Ctrl keys edit as in the search field"
+        case .review:
+            writtenReview == nil
+                ? "\(Self.editorKey) writes it in $VISUAL or $EDITOR; Ctrl keys edit as in the search field"
+                : "written in your editor; \(Self.editorKey) edits it again"
         }
     }
 }

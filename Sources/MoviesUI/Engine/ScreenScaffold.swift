@@ -101,6 +101,17 @@ public final class ScreenScaffold {
         return true
     }
 
+    /// The review the `L` form asked to write in the user's editor, once.
+    public func takeEditorRequest() -> String? {
+        libraryKeys.takeEditorRequest()
+    }
+
+    /// What the user's editor gave back, for the `L` form.
+    public func receive(edit: ExternalEdit) {
+        libraryKeys.receive(edit: edit)
+        setNeedsDisplay()
+    }
+
     /// Draws the `a` picker or the `L` form over the screen, when one is shown.
     public func drawPicker(into buffer: inout ScreenBuffer, in area: Rect) {
         libraryKeys.picker?.draw(into: &buffer, in: area, theme: theme)

@@ -24,8 +24,8 @@ public enum KeyCommand: Hashable, Sendable {
     /// `a`: the list picker; in it, close it, or make the list named in its field.
     case addToList, closePicker, makeList
     /// `L`: the form that logs a viewing; in it, move between its fields,
-    /// say yes or no to rewatch, and save.
-    case logViewing, nextField, previousField, toggleRewatch, saveLog
+    /// say yes or no to rewatch, write the review in the user's editor, and save.
+    case logViewing, nextField, previousField, toggleRewatch, saveLog, editReview
     /// The session's newest library change, whichever film it was on.
     case undo
     // The app

@@ -28,6 +28,11 @@ public struct KeyMap: Sendable {
         return nil
     }
 
+    /// How the keys of `command` are written (`Ctrl-O`); `nil` when none gives it here.
+    public func label(of command: KeyCommand) -> String? {
+        bindings.first { $0.command == command }?.label
+    }
+
     /// The footer's hints, most important first, ending with the help key.
     public func footerHints(excluding hidden: Set<KeyCommand> = []) -> [String] {
         let shown = footer.filter { !hidden.contains($0) }.prefix(4).compactMap { command in

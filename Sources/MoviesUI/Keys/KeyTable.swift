@@ -275,6 +275,7 @@ public enum KeyTable {
         KeyBinding([.tab, .down], "Tab ↓", .nextField, .move, "next field", footer: "Tab next"),
         KeyBinding([.modified(.tab, .shift), .up], "Shift-Tab ↑", .previousField, .move, "previous field"),
         KeyBinding([.character(" ")], "Space", .toggleRewatch, .library, "on Rewatch: yes or no (it starts as yes when you saw the film before that day)"),
+        KeyBinding([.ctrl("o")], "Ctrl-O", .editReview, .library, "write the review in your editor ($VISUAL, else $EDITOR); back in the form, Enter saves"),
         KeyBinding([.enter], "Enter", .saveLog, .library, "log the viewing and take the film off the watchlist (u undoes both)", footer: "Enter save"),
         KeyBinding([.escape], "Esc", .closePicker, .open, "close the form, logging nothing", footer: "Esc close"),
     ] + fieldEdits(backspace: "delete the character before the cursor"), footer: [.saveLog, .nextField, .closePicker])

@@ -30,6 +30,8 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
     /// The modes to switch on again when the process continues after a stop.
     private var suspendedModes: [TerminalMode] = []
     private var eventPump: TerminalEventPump?
+    /// The tty settings from before full screen while the terminal is lent.
+    private var lentAttributes: termios?
     /// The SIGTSTP handler (libdispatch's) set aside while suspended.
     private var suspendedStopHandler: __sighandler_t?
 
@@ -182,6 +184,30 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
         return TerminalEvents(queue: queue)
     }
 
+    public func lend() {
+        let pump = lock.withLock { _ in restoreState == nil ? nil : eventPump }
+        // From here on the keys are the other program's.
+        pump?.pauseInput()
+        lock.withLock { _ in
+            guard let state = restoreState else { return }
+            lentAttributes = state.attributes
+            suspendedModes = state.modes.modes
+            restoreLocked(keepingRawAttributes: true)
+        }
+    }
+
+    public func takeBack() {
+        let pump = lock.withLock { _ in
+            guard let original = lentAttributes else { return nil as TerminalEventPump? }
+            lentAttributes = nil
+            // The settings from before full screen, not what the other program
+            // left (it may have died in raw mode): those are given back on exit.
+            retakeLocked(from: original)
+            return eventPump
+        }
+        pump?.resumeInput()
+    }
+
     /// Gives the terminal back and stops the process, as Ctrl-Z in a shell
     /// would; `resume()` takes it over again when SIGCONT arrives.
     func suspend() {
@@ -210,21 +236,28 @@ public final class POSIXTerminal: Terminal, @unchecked Sendable {
                 suspendedStopHandler = nil
             }
             guard var raw = rawAttributes else { return }
-            let modes: [TerminalMode]
             if let state = restoreState {
                 // Continued without our suspend (a SIGSTOP): say it all again.
-                modes = state.modes.modes
-                FileDescriptorIO.writeAll(modes.flatMap(\.on), to: outputDescriptor)
+                FileDescriptorIO.writeAll(state.modes.modes.flatMap(\.on), to: outputDescriptor)
+                _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
             } else {
                 var original = termios()
                 guard tcgetattr(inputDescriptor, &original) == 0 else { return }
-                takeOver(from: original)
-                modes = suspendedModes
-                suspendedModes = []
-                modes.forEach { switchOnLocked($0) }
+                retakeLocked(from: original)
             }
-            _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
         }
+    }
+
+    /// Full screen again after the terminal was given up for a while: a
+    /// restore sequence to `original`, the modes that were on, raw mode
+    /// (dropping what was typed meanwhile). Call with `lock` held.
+    private func retakeLocked(from original: termios) {
+        guard var raw = rawAttributes else { return }
+        takeOver(from: original)
+        let modes = suspendedModes
+        suspendedModes = []
+        modes.forEach { switchOnLocked($0) }
+        _ = tcsetattr(inputDescriptor, TCSAFLUSH, &raw)
     }
 
     /// Starts a restore sequence that puts back `original`. Call with `lock` held.

@@ -45,6 +45,19 @@ public protocol Terminal: AnyObject, Sendable {
     /// Keys, resizes and signals. There is one queue of events per terminal;
     /// asking again ends the previous one.
     func events() -> TerminalEvents
+
+    /// Lends the terminal to another program run in the foreground (the
+    /// user's editor): every mode is switched off and the tty settings are
+    /// put back as before full screen, and no key is read until `takeBack()`.
+    /// Signals the other program gets from its keys (Ctrl-C, Ctrl-Z) are
+    /// its own meanwhile. Does nothing when not in full screen.
+    func lend()
+
+    /// Takes the terminal back after `lend()`: raw mode and every mode that
+    /// was on (the alternate screen, the mouse, the hidden cursor) again, in
+    /// the same order; keys typed meanwhile that the other program left are
+    /// dropped. The caller draws the whole screen again.
+    func takeBack()
 }
 
 extension Terminal {

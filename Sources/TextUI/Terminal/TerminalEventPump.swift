@@ -46,6 +46,9 @@ final class TerminalEventPump: @unchecked Sendable {
     private var escapeGeneration = 0
     private var replyDeadline: DispatchTime?
     private var isStopped = false
+    /// The tty is lent to another program (`pauseInput()`): its keys are not
+    /// read, and the signals its keys raise in the whole process group are its own.
+    private var isLent = false
 
     init(
         inputDescriptor: Int32,
@@ -91,12 +94,33 @@ final class TerminalEventPump: @unchecked Sendable {
         let stopped: [any DispatchSourceProtocol] = lock.withLock { _ in
             guard !isStopped else { return [] }
             isStopped = true
+            // A suspended source must be resumed before it is let go.
+            if isLent { sources.first?.resume() }
+            isLent = false
             defer { sources = [] }
             return sources
         }
         guard !stopped.isEmpty else { return }
         stopped.forEach { $0.cancel() }
         queue.finish()
+    }
+
+    /// Stops reading keys while another program has the tty (`Terminal.lend()`).
+    func pauseInput() {
+        lock.withLock { _ in
+            guard !isStopped, !isLent, let input = sources.first else { return }
+            isLent = true
+            input.suspend()
+        }
+    }
+
+    /// Reads keys again after `pauseInput()`.
+    func resumeInput() {
+        lock.withLock { _ in
+            guard isLent, let input = sources.first else { return }
+            isLent = false
+            input.resume()
+        }
     }
 
     /// Replies to queries just written are on their way for up to `budget`
@@ -118,6 +142,8 @@ final class TerminalEventPump: @unchecked Sendable {
     }
 
     private func readInput() {
+        // An Esc timer may still fire while the tty is lent: its bytes are not ours.
+        guard !lock.withLock({ _ in isLent }) else { return }
         switch FileDescriptorIO.readAvailable(from: inputDescriptor) {
         case .bytes(let bytes):
             let (events, pending) = lock.withLock { _ in
@@ -206,18 +232,25 @@ final class TerminalEventPump: @unchecked Sendable {
     }
 
     private func handleSignal(_ signalNumber: Int32) {
+        // While another program has the tty, in our process group, the
+        // signals its keys raise in the whole group are its own: Ctrl-C is
+        // its; Ctrl-Z stops this process too, as it is, so the shell gets the
+        // terminal back; when the group is continued the other program still
+        // has it. Other signals wait their turn in the queue.
+        let isLent = lock.withLock { _ in self.isLent }
         switch signalNumber {
         case SIGWINCH:
             queue.enqueue(.resize(currentSize()))
         case SIGINT:
-            queue.enqueue(.signal(.interrupt))
+            if !isLent { queue.enqueue(.signal(.interrupt)) }
         case SIGTERM:
             queue.enqueue(.signal(.terminate))
         case SIGHUP:
             queue.enqueue(.signal(.hangup))
         case SIGTSTP:
-            suspend()
+            if isLent { kill(getpid(), SIGSTOP) } else { suspend() }
         case SIGCONT:
+            guard !isLent else { return }
             // Also after a SIGSTOP we never saw: the shell may have reset the tty.
             resume()
             queue.enqueue(.resumed)

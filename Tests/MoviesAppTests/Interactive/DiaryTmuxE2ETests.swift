@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import TextUI
 
 /// The library commands in the built binary under tmux, on the embedded
 /// catalogue and a library in a temporary folder: `movies diary` opens its
@@ -17,11 +18,15 @@ struct DiaryTmuxE2ETests {
 
     /// A library with The Dark Knight on the watchlist (after the command
     /// `before`, when given), and `movies watchlist` open on it at a terminal.
-    private static func watchlistOfTheDarkKnight(before: [String]? = nil) async throws -> (EndToEndSandbox, MoviesUnderShell) {
+    private static func watchlistOfTheDarkKnight(
+        before: [String]? = nil, environment: [String: String] = [:]
+    ) async throws -> (EndToEndSandbox, MoviesUnderShell) {
         let sandbox = try EndToEndSandbox()
         if let before { _ = try await sandbox.succeed(before) }
         _ = try await sandbox.succeed(["watchlist", "add", "155"])
-        let run = try await MoviesUnderShell(arguments: ["watchlist"], environment: ["MOVIES_DATA_DIR": sandbox.dataDirectory.path])
+        let run = try await MoviesUnderShell(
+            arguments: ["watchlist"], environment: environment.merging(["MOVIES_DATA_DIR": sandbox.dataDirectory.path]) { $1 }
+        )
         let (opened, shown) = await screen(of: run, once: "The Dark Knight (2008)")
         #expect(opened, "\(shown)")
         return (sandbox, run)
@@ -159,5 +164,74 @@ struct DiaryTmuxE2ETests {
         #expect(!diary.output.contains("155"), "\(diary.output)")
         watchlist = try await sandbox.succeed(["watchlist"])
         #expect(watchlist.output.contains("The Dark Knight (2008)"), "\(watchlist.output)")
+    }
+
+    @Test func L_ctrlO_writesTheReviewInEDITOR_onTheTerminalGivenBack_thenTheUIComesBackWhole_andEnterLogsIt() async throws {
+        // given: an editor (a script /bin/sh runs) that asks for a line on the terminal and
+        // writes it into the review; The Dark Knight on the watchlist, its screen open
+        let scripts = try EndToEndSandbox()
+        defer { withExtendedLifetime(scripts) {} }
+        let editor = try scripts.write("""
+            printf 'Editing the review. Type a line: '
+            read line
+            printf 'Written in the editor: %s\\n\\n' "$line" > "$1"
+
+            """, to: "editor.sh")
+        let (sandbox, run) = try await Self.watchlistOfTheDarkKnight(environment: ["EDITOR": "/bin/sh '\(editor.path)'"])
+        defer { run.session.kill() }
+
+        // when: L, the rating, Ctrl-O
+        try await run.session.sendKeys("L")
+        var (shown, screen) = await Self.screen(of: run, once: "Log The Dark Knight")
+        #expect(shown, "\(screen)")
+        try await run.session.sendKeys("Tab")
+        try await run.session.sendLiteral("4")
+        try await run.session.sendKeys("C-o")
+        // then: the editor has the terminal, in the shell's modes (it reads a line, echoed)
+        (shown, screen) = await Self.screen(of: run, once: "Editing the review. Type a line:")
+        #expect(shown && !screen.contains("Log The Dark Knight"), "\(screen)")
+
+        // when: a line typed for the editor
+        try await run.session.sendLiteral("the diner scene")
+        try await run.session.sendKeys("Enter")
+        // then: the UI is back whole, the review in the form
+        (shown, screen) = await Self.screen(of: run, once: "Review   Written in the editor: the diner scene")
+        #expect(shown && screen.contains("Your watchlist") && screen.contains("Rating   4"), "\(screen)")
+
+        // when: Enter saves, q quits
+        try await run.session.sendKeys("Enter")
+        (shown, screen) = await Self.screen(of: run, once: "Logged The Dark Knight (2008) on ")
+        #expect(shown, "\(screen)")
+        try await run.session.sendKeys("q")
+        // then: the terminal is given back as the shell had it; full screen and the mouse were
+        // switched on again after the editor, as many times as they were switched off
+        let (status, stty) = try await run.waitForTheEnd()
+        #expect(status == 0)
+        MoviesUnderShell.expectCookedTerminal(stty)
+        let bytes = run.recordedBytes
+        for mode in [TerminalMode.fullScreen, .mouseReporting] {
+            #expect(bytes.occurrences(of: mode.on) == 2 && bytes.occurrences(of: mode.off) == 2, "\(mode.name)")
+        }
+        // and the diary holds the review as the editor wrote it, the final line breaks taken off
+        let diary = try await sandbox.succeed(["diary", "--json"])
+        #expect(diary.output.contains(#""review" : "Written in the editor: the diner scene""#), "\(diary.output)")
+    }
+}
+
+private extension Array where Element == UInt8 {
+    /// How many times `part` occurs, not overlapping.
+    func occurrences(of part: [UInt8]) -> Int {
+        guard !part.isEmpty, part.count <= count else { return 0 }
+        var found = 0
+        var index = 0
+        while index <= count - part.count {
+            if self[index..<index + part.count].elementsEqual(part) {
+                found += 1
+                index += part.count
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 }
