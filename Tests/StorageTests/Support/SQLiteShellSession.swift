@@ -20,7 +20,8 @@ final class SQLiteShellSession: @unchecked Sendable {
 
     init(database path: String) throws {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", path]
+        // A busy timeout, so its own COMMIT waits out a reader of the test instead of failing.
+        process.arguments = ["sqlite3", "-cmd", ".timeout 60000", path]
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
