@@ -13,9 +13,12 @@ public struct SQLiteConfiguration: Equatable, Sendable {
         case incremental = "INCREMENTAL"
     }
 
-    /// How long one attempt waits for another connection's lock.
+    /// How long one attempt waits for another connection's lock; also how long
+    /// a statement SQLite answers busy without waiting (switching the journal
+    /// mode) is tried again.
     public var busyTimeoutMilliseconds: Int32
-    /// Extra attempts at `BEGIN IMMEDIATE` and `COMMIT` after the busy timeout ran out.
+    /// Extra attempts at `BEGIN IMMEDIATE`, `COMMIT` and switching the journal
+    /// mode after the busy timeout ran out.
     public var busyRetryCount: Int
     /// Applied to a new, empty file only, before anything else: it takes effect
     /// only there, before `journal_mode=WAL` has written the header.

@@ -118,11 +118,24 @@ extension SQLiteConnection {
     /// written, which `BEGIN IMMEDIATE` would do: a deferred transaction whose
     /// first statement is the pragma writes that page with the mode set. The
     /// switch to WAL needs a transaction of its own, after this one.
+    ///
+    /// That transaction takes the write lock before it reads anything (the
+    /// schema step reads the version first): several processes may find the
+    /// file empty at once, and SQLite answers a connection that read, then
+    /// wants to write while another holds the write lock, busy at once,
+    /// without waiting. So it is `BEGIN IMMEDIATE` unless the pragma, writing
+    /// first, takes the lock itself; `NONE` writes nothing, so it is set before
+    /// the transaction, where it only tells SQLite how to build the header.
     private func createDatabase(_ createSchema: ((SQLiteConnection) throws -> Void)?) throws {
         try execute("PRAGMA synchronous = OFF")
-        if configuration.autoVacuum != nil || createSchema != nil {
-            try transaction(.deferred) { connection in
-                if let autoVacuum = configuration.autoVacuum {
+        let autoVacuum = configuration.autoVacuum
+        let pragmaWritesHeader = autoVacuum == .full || autoVacuum == .incremental
+        if let autoVacuum, !pragmaWritesHeader {
+            try execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
+        }
+        if pragmaWritesHeader || createSchema != nil {
+            try transaction(pragmaWritesHeader ? .deferred : .immediate) { connection in
+                if pragmaWritesHeader, let autoVacuum {
                     // Ignored by SQLite when another process created the tables first.
                     try connection.execute("PRAGMA auto_vacuum = \(autoVacuum.rawValue)")
                 }

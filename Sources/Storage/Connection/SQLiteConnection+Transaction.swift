@@ -1,9 +1,4 @@
 import CSQLite
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 extension SQLiteConnection {
     /// Runs `body` in a transaction: commits when it returns, rolls back when it throws.
@@ -11,7 +6,7 @@ extension SQLiteConnection {
     /// Other threads using this connection wait until the transaction ends. Called
     /// inside another transaction, it becomes a savepoint of that transaction and
     /// `kind` is ignored. `BEGIN IMMEDIATE` and `COMMIT` that stay busy beyond the
-    /// busy timeout are retried `configuration.busyRetryCount` times.
+    /// busy timeout are retried `configuration.busyRetryCount` times (see `retryingWhileBusy`).
     /// - Throws: what `body` throws, or `SQLiteError`.
     public func transaction<T>(
         _ kind: SQLiteTransactionKind = .deferred,
@@ -107,18 +102,32 @@ extension SQLiteConnection {
         }
     }
 
-    /// Runs `operation`, again up to `configuration.busyRetryCount` times
-    /// while it fails busy: for statements whose busy wait SQLite cuts short.
+    /// Runs `operation` again while it fails busy: for statements whose busy
+    /// wait SQLite cuts short or skips. Switching the journal mode and writing
+    /// after reading answer busy at once, without the busy handler (waiting
+    /// could deadlock), so a race of processes opening a new file would fail
+    /// in milliseconds although the busy timeout is seconds.
+    ///
+    /// Attempts go on until `busyTimeoutMilliseconds` have passed since the
+    /// first, by `retryClock`, then `busyRetryCount` more; `BEGIN IMMEDIATE`
+    /// and `COMMIT`, whose busy handler already waited the whole timeout, get
+    /// those extra attempts only.
     func retryingWhileBusy(_ operation: () throws -> Void) throws {
+        let deadline = retryClock.now() + .milliseconds(configuration.busyTimeoutMilliseconds)
         var attempt = 0
+        var attemptsAfterDeadline = 0
         while true {
             do {
                 return try operation()
-            } catch let error as SQLiteError where error.isBusy && attempt < configuration.busyRetryCount {
+            } catch let error as SQLiteError where error.isBusy {
                 attempt += 1
-                // The busy handler already waited; a short pause spreads out
+                if retryClock.now() >= deadline {
+                    guard attemptsAfterDeadline < configuration.busyRetryCount else { throw error }
+                    attemptsAfterDeadline += 1
+                }
+                // A short pause, growing to a tenth of a second, spreads out
                 // writers that all woke up at the same moment.
-                usleep(UInt32(10_000 * attempt))
+                retryClock.pause(for: .milliseconds(10 * min(attempt, 10)))
             }
         }
     }

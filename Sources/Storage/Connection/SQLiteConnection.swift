@@ -27,6 +27,8 @@ public final class SQLiteConnection: @unchecked Sendable {
     /// What SQLite's commit hook knows; it needs an object that outlives every
     /// call, which this connection owns.
     let commitGuard: SQLiteCommitGuard
+    /// What busy retries measure their deadline by and pause with.
+    let retryClock: any SQLiteRetryClock
 
     /// Whether this connection found the file missing or empty and created the database.
     public let createdDatabase: Bool
@@ -57,13 +59,25 @@ public final class SQLiteConnection: @unchecked Sendable {
     ///   database of another application; `SQLiteError`: a file that is not a
     ///   database, or whose schema is damaged, fails here with `isCorruption`.
     ///   What `createSchema` throws.
-    public init(
+    public convenience init(
         path: String,
         configuration: SQLiteConfiguration = SQLiteConfiguration(),
         createSchema: ((SQLiteConnection) throws -> Void)? = nil
     ) throws {
+        try self.init(path: path, configuration: configuration, retryClock: MonotonicRetryClock(), createSchema: createSchema)
+    }
+
+    /// Opens as `init(path:configuration:createSchema:)` does, with busy
+    /// retries measured and paused by `retryClock`: for tests that step them.
+    package init(
+        path: String,
+        configuration: SQLiteConfiguration,
+        retryClock: any SQLiteRetryClock,
+        createSchema: ((SQLiteConnection) throws -> Void)? = nil
+    ) throws {
         self.path = path
         self.configuration = configuration
+        self.retryClock = retryClock
         commitGuard = SQLiteCommitGuard(logPath: path + "-wal")
         let isNewFile = try Self.prepareFile(path: path, configuration: configuration)
         createdDatabase = isNewFile
