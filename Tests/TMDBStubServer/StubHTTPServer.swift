@@ -19,7 +19,7 @@ public final class StubHTTPServer: Sendable {
     public init(handler: @escaping @Sendable (StubHTTPRequest) -> StubHTTPResponse) throws {
         let (descriptor, port) = try StubHTTPSocket.listenOnLoopback()
         self.port = port
-        self.core = StubHTTPServerCore(listener: descriptor, handler: handler)
+        self.core = StubHTTPServerCore(listener: descriptor, port: port, handler: handler)
     }
 
     deinit {
@@ -42,7 +42,9 @@ public final class StubHTTPServer: Sendable {
         core.start()
     }
 
-    /// Stops the server and waits for its threads. Calling it again does nothing.
+    /// Stops the server and waits for its threads. Its port then refuses
+    /// connections and stays held until the server is released, so no other
+    /// test's server can answer there. Calling it again does nothing.
     public func stop() {
         core.stop()
     }

@@ -13,20 +13,29 @@ final class StubHTTPServerCore: @unchecked Sendable {
         var isStarted = false
         var isStopping = false
         var isListenerClosed = false
+        /// Holds the port once the server stopped (see `stop()`); -1 before.
+        var portReservation: Int32 = -1
         var openConnections: Set<Int32> = []
         var receivedRequests: [StubHTTPRequest] = []
     }
 
     private let listener: Int32
+    private let port: Int
     private let handler: @Sendable (StubHTTPRequest) -> StubHTTPResponse
     private let condition = NSCondition()
     private var state = State()
     /// Every accept and connection thread, so that `stop()` can wait for them.
     private let threads = DispatchGroup()
 
-    init(listener: Int32, handler: @escaping @Sendable (StubHTTPRequest) -> StubHTTPResponse) {
+    init(listener: Int32, port: Int, handler: @escaping @Sendable (StubHTTPRequest) -> StubHTTPResponse) {
         self.listener = listener
+        self.port = port
         self.handler = handler
+    }
+
+    deinit {
+        // Released: the test that knew the port is done with it.
+        if state.portReservation >= 0 { close(state.portReservation) }
     }
 
     var receivedRequests: [StubHTTPRequest] {
@@ -57,6 +66,11 @@ final class StubHTTPServerCore: @unchecked Sendable {
             state.isStopping = true
             // Wakes a blocked accept() and every blocked recv()/send().
             shutdown(listener, Int32(SHUT_RDWR))
+            // A shut-down listener frees its port at once, and the kernel may
+            // hand it to the next test's server, which would then answer the
+            // requests a test sends to this server's port expecting nobody
+            // there. The port stays held, refusing connections, until release.
+            state.portReservation = StubHTTPSocket.reserve(port: port) ?? -1
             for connection in state.openConnections {
                 shutdown(connection, Int32(SHUT_RDWR))
             }

@@ -41,6 +41,13 @@ enum StubHTTPSocket {
         return try port(of: descriptor)
     }
 
+    /// Binds a socket, never listening, to `port` on 127.0.0.1, so that the
+    /// port of a stopped server refuses connections and no server started
+    /// later by another test is handed it; `nil` if the port is taken already.
+    static func reserve(port: Int) -> Int32? {
+        try? boundLoopbackSocket(port: UInt16(truncatingIfNeeded: port))
+    }
+
     /// Waits for the next connection on `listener`.
     /// - Returns: the connection's descriptor, or -1 with `errno` set.
     static func accept(_ listener: Int32) -> Int32 {
@@ -80,13 +87,13 @@ enum StubHTTPSocket {
         }
     }
 
-    private static func boundLoopbackSocket() throws(StubHTTPServerError) -> Int32 {
+    private static func boundLoopbackSocket(port: UInt16 = 0) throws(StubHTTPServerError) -> Int32 {
         // Close-on-exec: tests that spawn the app must not hand it the server's sockets.
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw StubHTTPServerError(operation: "socket", code: errno) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

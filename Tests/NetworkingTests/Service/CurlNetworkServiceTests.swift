@@ -149,6 +149,31 @@ import Testing
         #expect(!String(describing: error).contains(TestSecrets.apiKey))
     }
 
+    @Test func whenTheServerStopped_itsPortRefusesAndNoServerMadeAfterCanTakeIt() async throws {
+        // given: a server stopped, as a test of "the server is gone" stops it
+        let stopped = try StubServerFixture { _ in .json("{}") }
+        stopped.server.stop()
+        // then: the kernel cannot hand the port to another test's server
+        // (a bind to it fails), and a request there is refused
+        #expect(Self.bindError(port: stopped.server.port) == EADDRINUSE)
+        let error = await #expect(throws: NetworkError.self) { try await service.request(stopped.request("/3/configuration")) }
+        guard case .notConnected = error else { Issue.record("expected notConnected, got \(String(describing: error))"); return }
+    }
+
+    /// `errno` of binding a new socket to `port` on 127.0.0.1; 0 when the bind succeeded.
+    private static func bindError(port: Int) -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        return result == 0 ? 0 : errno
+    }
+
     @Test func whenServerHangsPastTheTotalLimit_throwsTimedOutWithThatLimit() async throws {
         // given
         let fixture = try StubServerFixture { _ in .hang }
