@@ -22,12 +22,17 @@ set -euo pipefail
 binary="${1:?usage: settle-binary.sh BINARY}"
 [ -f "$binary" ] || { echo "error: $binary is not a file" >&2; exit 1; }
 copy="$(mktemp "${TMPDIR:-/tmp}/movies-settle.XXXXXX")"
-trap 'rm -f "$copy"' EXIT
+trap 'rm -f "$copy" "$copy.log"' EXIT
 cp -p "$binary" "$copy"
 # One block the size of the whole file: dd truncates the file, then writes it
 # with a single write(2).
 size="$(stat -c %s "$copy")"
-dd if="$copy" of="$binary" bs="$size" count=1 status=none
+if ! dd if="$copy" of="$binary" bs="$size" count=1 status=none 2>"$copy.log" && cmp -s "$copy" "$binary"; then
+    # Not opened at all: the binary is running ("Text file busy"). It is
+    # untouched and works; it only starts a little slower until rewritten.
+    echo "note: $binary left as it is: $(head -1 "$copy.log")" >&2
+    exit 0
+fi
 # A short write (a full disk) must not leave a broken binary behind silently.
 cmp -s "$copy" "$binary" || { cp -p "$copy" "$binary"; echo "error: rewriting $binary failed; restored it" >&2; exit 1; }
 touch -r "$copy" "$binary"
