@@ -39,6 +39,29 @@ struct PrivateCacheFilesPathTests {
         )
     }
 
+    @Test(arguments: ["/", "/tmp", "/tmp/movies", "/home/someone/.cache/movies", "/tmp/with space/x"])
+    func theParentPath_isTheOneTheURLRouteGives(path: String) {
+        let byURL = URL(fileURLWithPath: path, isDirectory: true).deletingLastPathComponent().standardizedFileURL.path
+        #expect(PrivateCacheFiles.parentPath(of: path) == byURL)
+    }
+
+    @Test func missingParents_areCreatedPrivate_andDotComponentsAreResolvedByName() throws {
+        // given
+        let temporary = try TemporaryCacheDirectory()
+        let plain = temporary.parent.appendingPathComponent("a/b/c", isDirectory: true)
+        let dotted = URL(fileURLWithPath: temporary.parent.path + "/d/./e/../f", isDirectory: true)
+
+        // when
+        _ = try PrivateCacheFiles.createDirectory(at: plain)
+        _ = try PrivateCacheFiles.createDirectory(at: dotted)
+
+        // then: every directory made is 0700, and `e/..` named no directory
+        for made in ["a", "a/b", "a/b/c", "d", "d/f"] {
+            #expect(try temporary.mode(of: temporary.parent.path + "/" + made) == 0o700, "\(made)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: temporary.parent.path + "/d/e"))
+    }
+
     @Test func aWebAddress_isNotAPlainPath() throws {
         let url = try #require(URL(string: "https://example.com/tmp/movies"))
         #expect(PrivateCacheFiles.plainPath(of: url) == nil)

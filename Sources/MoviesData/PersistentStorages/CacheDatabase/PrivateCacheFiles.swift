@@ -24,27 +24,22 @@ enum PrivateCacheFiles {
     ///   (its group or others have write permission), and so replace or plant
     ///   files in it.
     static func createDirectory(at directory: URL) throws(Failure) -> Bool {
-        // The usual case: the directory exists. One stat, whose mode answers
-        // the question too.
-        if let path = plainPath(of: directory), let status = directoryStatus(path) {
-            return isWritableByOthers(status)
-        }
-        var missing: [URL] = []
-        var candidate = directory.standardizedFileURL
-        var found = directoryStatus(candidate.path)
+        // As a path from the start: see `plainPath(of:)`.
+        var missing: [String] = []
+        var candidate = plainPath(of: directory) ?? directory.standardizedFileURL.path
+        var found = directoryStatus(candidate)
         while found == nil {
             missing.append(candidate)
-            let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { break }
+            let parent = parentPath(of: candidate)
+            if parent == candidate { break }
             candidate = parent
-            found = directoryStatus(candidate.path)
+            found = directoryStatus(candidate)
         }
         guard !missing.isEmpty else {
             // The usual case: one stat, whose mode answers the question too.
             return found.map(isWritableByOthers) ?? false
         }
-        for url in missing.reversed() {
-            let path = url.path
+        for path in missing.reversed() {
             if mkdir(path, 0o700) == 0 {
                 // mkdir honours the umask; the exact mode is set explicitly.
                 chmod(path, 0o700)
@@ -72,6 +67,13 @@ enum PrivateCacheFiles {
             return directory.appendingPathComponent(name).path
         }
         return directoryPath == "/" ? "/" + name : directoryPath + "/" + name
+    }
+
+    /// `path` without its last component, as `deletingLastPathComponent` gives
+    /// it for a standardized absolute path; `/` is its own parent.
+    static func parentPath(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `url`'s path when standardizing it would change nothing: an absolute
