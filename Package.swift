@@ -40,6 +40,9 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
 
+        // glibc's malloc tuning (<malloc.h>), which the Glibc module leaves out.
+        .systemLibrary(name: "CMalloc"),
+
         // Inner layers.
         .target(name: "MoviesDomain"),
         .target(name: "MoviesPresentation", dependencies: ["MoviesDomain"]),
@@ -86,7 +89,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "movies", dependencies: ["MoviesApp"]),
+        .executableTarget(name: "movies", dependencies: ["MoviesApp", "CMalloc"]),
 
         // Test support: a TMDB-compatible HTTP server on 127.0.0.1.
         .target(

@@ -18,7 +18,7 @@ import Testing
         "ImageDecoding": ["CTurboJPEG"],
         "MoviesData": ["MoviesDomain", "Networking", "Storage", "ImageDecoding", "MoviesCatalogueResources", "CZlib"],
         "MoviesApp": ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Networking", "Storage", "MoviesData"],
-        "movies": ["MoviesApp"],
+        "movies": ["MoviesApp", "CMalloc"],
         "CatalogueEmbedder": [],
     ]
 
@@ -26,7 +26,7 @@ import Testing
     /// is checked; other imports (the system, the standard library, packages)
     /// are the business of the next tests.
     static let projectModules: Set<String> = Set(allowedProjectImports.keys).union([
-        "CCurl", "CSQLite", "CTurboJPEG", "CZlib", "MoviesCatalogueResources",
+        "CCurl", "CMalloc", "CSQLite", "CTurboJPEG", "CZlib", "MoviesCatalogueResources",
         "TextUITesting", "MoviesTestSupport", "TMDBStubServer", "TestSupport", "JPEGTestSupport",
     ])
 

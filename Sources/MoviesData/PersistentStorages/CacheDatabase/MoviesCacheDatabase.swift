@@ -26,7 +26,7 @@ public final class MoviesCacheDatabase: Sendable {
     /// Whether `cacheDirectory` holds a cache file; when it does not, every
     /// lookup of this run misses.
     public static func fileExists(in cacheDirectory: URL) -> Bool {
-        FileManager.default.fileExists(atPath: cacheDirectory.appendingPathComponent(fileName).path)
+        FileManager.default.fileExists(atPath: PrivateCacheFiles.path(ofFile: fileName, in: cacheDirectory))
     }
     /// Shared by the stores built on this database; it serialises their use.
     public let connection: SQLiteConnection
@@ -60,7 +60,8 @@ public final class MoviesCacheDatabase: Sendable {
         configuration: SQLiteConfiguration = SQLiteConfiguration(),
         now: () -> Date = { Date() }
     ) throws(MoviesCacheDatabaseError) {
-        let fileURL = cacheDirectory.appendingPathComponent(Self.fileName)
+        // As a path first: see `PrivateCacheFiles.plainPath(of:)`.
+        let filePath = PrivateCacheFiles.path(ofFile: Self.fileName, in: cacheDirectory)
         var configuration = configuration
         configuration.autoVacuum = .incremental
         configuration.applicationID = MoviesCacheSchema.applicationID
@@ -72,8 +73,8 @@ public final class MoviesCacheDatabase: Sendable {
         } catch {
             throw .directoryUnavailable(path: error.path, reason: error.reason)
         }
-        let opened = try MoviesCacheOpening(path: fileURL.path, configuration: configuration).open(now: now)
-        self.fileURL = fileURL
+        let opened = try MoviesCacheOpening(path: filePath, configuration: configuration).open(now: now)
+        self.fileURL = URL(fileURLWithPath: filePath, isDirectory: false)
         self.connection = opened.connection
         self.movedAsideFileURL = opened.movedAside.map(URL.init(fileURLWithPath:))
         self.readOnlyReason = opened.readOnlyReason
