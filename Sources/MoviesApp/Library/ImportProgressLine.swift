@@ -36,11 +36,9 @@ final class ImportProgressLine: Sendable {
         elapsed: @escaping @Sendable () -> Duration,
         write: @escaping @Sendable (String) -> Void
     ) {
-        self.delay = delay
-        self.interval = interval
+        (self.delay, self.interval) = (delay, interval)
         self.width = width
-        self.elapsed = elapsed
-        self.write = write
+        (self.elapsed, self.write) = (elapsed, write)
     }
 
     /// Takes the import's latest progress, and draws it when it is time to.

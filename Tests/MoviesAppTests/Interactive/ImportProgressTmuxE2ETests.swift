@@ -11,13 +11,7 @@ struct ImportProgressTmuxE2ETests {
     @Test func aSlowImportShowsItsProgress_thenTheReportAlone() async throws {
         // given: three titles, each search answered after 700 ms
         let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        server.override { request in
-            guard request.path.hasSuffix("/search/movie") else { return nil }
-            var answer = StubHTTPResponse.json(#"{"page":1,"total_pages":1,"total_results":1,"results":[{"id":949,"title":"Heat","release_date":"1995-12-15"}]}"#)
-            answer.delay = .milliseconds(700)
-            return answer
-        }
+        let server = try TMDBStubServer.findingHeatSlowly(after: .milliseconds(700))
         let file = try sandbox.write(
             "Date,Name,Year,Letterboxd URI\n2024-01-01,Heat,1995,a\n2024-01-01,Heat Again,1995,b\n2024-01-01,Heat Once More,1995,c\n",
             to: "watched.csv"

@@ -23,6 +23,12 @@ struct ImportProgressLineTests {
             time.withLock { $0 = .milliseconds(milliseconds) }
         }
 
+        /// Moves the clock to `milliseconds`, then tells `line` of `progress`.
+        func report(_ progress: LibraryImportProgress, at milliseconds: Int, to line: ImportProgressLine) {
+            advance(to: milliseconds)
+            line.report(progress)
+        }
+
         var output: String { written.withLock { $0 } }
 
         /// What the terminal's line shows now: each carriage return starts it
@@ -49,8 +55,7 @@ struct ImportProgressLineTests {
         let line = terminal.makeLine()
 
         // when
-        terminal.advance(to: 299)
-        line.report(LibraryImportProgress(phase: .reading, done: 1200))
+        terminal.report(LibraryImportProgress(phase: .reading, done: 1200), at: 299, to: line)
         line.refresh()
         line.finish()
 
@@ -80,15 +85,12 @@ struct ImportProgressLineTests {
         // given
         let terminal = Terminal()
         let line = terminal.makeLine()
-        terminal.advance(to: 400)
-        line.report(LibraryImportProgress(phase: .matching, done: 1, total: 344))
+        terminal.report(LibraryImportProgress(phase: .matching, done: 1, total: 344), at: 400, to: line)
 
         // when
-        terminal.advance(to: 450)
-        line.report(LibraryImportProgress(phase: .matching, done: 2, total: 344))
+        terminal.report(LibraryImportProgress(phase: .matching, done: 2, total: 344), at: 450, to: line)
         let early = terminal.line
-        terminal.advance(to: 500)
-        line.report(LibraryImportProgress(phase: .matching, done: 3, total: 344))
+        terminal.report(LibraryImportProgress(phase: .matching, done: 3, total: 344), at: 500, to: line)
 
         // then
         #expect(early == "Importing: matching titles, 1 of 344")
@@ -99,8 +101,7 @@ struct ImportProgressLineTests {
         // given
         let terminal = Terminal()
         let line = terminal.makeLine()
-        terminal.advance(to: 400)
-        line.report(LibraryImportProgress(phase: .lookingUpDetails, done: 100, total: 344))
+        terminal.report(LibraryImportProgress(phase: .lookingUpDetails, done: 100, total: 344), at: 400, to: line)
 
         // when
         line.report(LibraryImportProgress(phase: .writing, total: 344))
@@ -113,13 +114,11 @@ struct ImportProgressLineTests {
         // given
         let terminal = Terminal()
         let line = terminal.makeLine()
-        terminal.advance(to: 400)
-        line.report(LibraryImportProgress(phase: .writing, total: 3500))
+        terminal.report(LibraryImportProgress(phase: .writing, total: 3500), at: 400, to: line)
 
         // when
         line.finish()
-        terminal.advance(to: 900)
-        line.report(LibraryImportProgress(phase: .writing, total: 3500))
+        terminal.report(LibraryImportProgress(phase: .writing, total: 3500), at: 900, to: line)
         line.refresh()
 
         // then

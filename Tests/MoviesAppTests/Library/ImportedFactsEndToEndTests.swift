@@ -63,13 +63,7 @@ import Testing
     @Test func whenStderrIsNoTerminal_aSlowImportWritesNoProgressThere() async throws {
         // given: a search answered after 600 ms, well past the moment a terminal would see progress after
         let sandbox = try EndToEndSandbox()
-        let server = try TMDBStubServer()
-        server.override { request in
-            guard request.path.hasSuffix("/search/movie") else { return nil }
-            var answer = StubHTTPResponse.json(#"{"page":1,"total_pages":1,"total_results":1,"results":[{"id":949,"title":"Heat","release_date":"1995-12-15"}]}"#)
-            answer.delay = .milliseconds(600)
-            return answer
-        }
+        let server = try TMDBStubServer.findingHeatSlowly(after: .milliseconds(600))
         let file = try sandbox.write(Self.diaryHeader + "2024-01-02,Heat,1995,y,4,,,2024-01-01\n", to: "diary.csv")
 
         // when
