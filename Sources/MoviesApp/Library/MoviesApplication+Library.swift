@@ -121,9 +121,20 @@ extension MoviesApplication {
     }
 
     /// `movies import`.
+    /// A terminal's stderr sees how far it has gone, unless `--verbose` writes its trace there.
     func importLibrary(path: String, dryRun: Bool) async throws {
         announceDataSource()
-        let report = try await libraryCall(id: nil) { try await library.makeImportLibraryUseCase().execute(path: path, dryRun: dryRun) }
+        let line = container.configuration.verbose ? nil : ImportProgressLine.onStandardError()
+        let drawing = line?.keepDrawing()
+        defer {
+            drawing?.cancel()
+            line?.finish()
+        }
+        let report = try await libraryCall(id: nil) {
+            try await library.makeImportLibraryUseCase().execute(path: path, dryRun: dryRun, progress: { line?.report($0) })
+        }
+        drawing?.cancel()
+        line?.finish()
         try container.streams.printOut(LibraryImportReportText.lines(report, file: TextSanitizer.sanitize(path)).joined(separator: "\n"))
     }
 

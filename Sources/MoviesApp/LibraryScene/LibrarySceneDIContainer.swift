@@ -103,6 +103,7 @@ final class LibrarySceneDIContainer: LibraryFlowCoordinatorDependencies {
         DefaultImportLibraryUseCase(
             fileCoding: dependencies.fileCoding,
             moviesRepository: DefaultMoviesRepository(source: dependencies.tmdbDataSource),
+            movieDetailsRepository: details,
             libraryRepository: library,
             clock: dependencies.clock
         )

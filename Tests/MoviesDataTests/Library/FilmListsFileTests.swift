@@ -111,12 +111,18 @@ struct FilmListsFileTests {
     }
 
     private static func importer(_ repository: DefaultLibraryRepository) -> DefaultImportLibraryUseCase {
-        DefaultImportLibraryUseCase(fileCoding: DefaultLibraryFileCoding(), moviesRepository: NoSearch(), libraryRepository: repository, clock: FixedClock())
+        DefaultImportLibraryUseCase(fileCoding: DefaultLibraryFileCoding(), moviesRepository: NoSearch(), movieDetailsRepository: NoDetails(), libraryRepository: repository, clock: FixedClock())
     }
 }
 
 private struct NoSearch: MoviesRepository {
     func fetchMovies(source: MoviesListSource, page: Int, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MoviesPage>, any Error> {
+        AsyncThrowingStream { $0.finish(throwing: MoviesRepositoryError.notCached) }
+    }
+}
+
+private struct NoDetails: MovieDetailsRepository {
+    func fetchMovieDetails(id: Movie.Identifier, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<MovieDetails>, any Error> {
         AsyncThrowingStream { $0.finish(throwing: MoviesRepositoryError.notCached) }
     }
 }

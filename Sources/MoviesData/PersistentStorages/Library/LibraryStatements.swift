@@ -32,10 +32,18 @@ enum LibraryStatements {
 
     /// Records the film unless the library holds it: a list's film in a file
     /// names the film only by title and year, never better than the library.
+    /// Facts the library does not know are taken from `film` (an import looks them up).
     static func insertIfMissing(_ film: LibraryFilm, _ connection: SQLiteConnection) throws {
         try connection.run(
-            "INSERT INTO films (tmdb_id, title, year) VALUES (?, ?, ?) ON CONFLICT (tmdb_id) DO NOTHING",
-            [.integer(Int64(film.id)), .text(film.title), SQLiteValue(film.year)]
+            """
+            INSERT INTO films (tmdb_id, title, year, runtime_minutes, genres, directors, top_cast) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (tmdb_id) DO UPDATE SET
+                runtime_minutes = coalesce(runtime_minutes, excluded.runtime_minutes),
+                genres = coalesce(genres, excluded.genres),
+                directors = coalesce(directors, excluded.directors),
+                top_cast = coalesce(top_cast, excluded.top_cast)
+            """,
+            [.integer(Int64(film.id)), .text(film.title), SQLiteValue(film.year)] + LibraryFilmRow.factValues(film.facts)
         )
     }
 

@@ -47,6 +47,11 @@ public struct LibraryFilm: Equatable, Hashable, Sendable {
         )
     }
 
+    /// This film with `facts` over the facts it has, where they know something.
+    public func knowing(_ facts: FilmFacts) -> LibraryFilm {
+        LibraryFilm(id: id, title: title, year: year, originalTitle: originalTitle, posterPath: posterPath, facts: facts.filling(from: self.facts))
+    }
+
     /// This film's values, keeping `older`'s where this one knows nothing
     /// (an import from a file without posters must not erase one).
     public func filling(from older: LibraryFilm) -> LibraryFilm {

@@ -5,7 +5,16 @@ public protocol ImportLibraryUseCase: Sendable {
     ///   `MoviesRepositoryError` when no title can be looked up (credentials
     ///   refused, or cancelled); `LibraryError`. A look-up that fails for one
     ///   title leaves it unmatched.
-    func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport
+    /// - Parameter progress: Told how far the import has gone, step by step
+    ///   (often: after each row read, title matched and film looked up).
+    func execute(path: String, dryRun: Bool, progress: @escaping @Sendable (LibraryImportProgress) -> Void) async throws -> LibraryImportReport
+}
+
+extension ImportLibraryUseCase {
+    /// The import, with no one told how far it has gone.
+    public func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport {
+        try await execute(path: path, dryRun: dryRun, progress: { _ in })
+    }
 }
 
 /// How many films one import may name. What an import holds in memory grows
@@ -27,30 +36,40 @@ public struct LibraryImportLimits: Equatable, Sendable {
 public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
     private let fileCoding: any LibraryFileCoding
     private let matcher: ImportedFilmMatcher
+    private let factsFetcher: ImportedFilmFactsFetcher
     private let libraryRepository: any LibraryRepository
     private let clock: any LibraryClock
     private let limits: LibraryImportLimits
 
-    /// - Parameter limits: How many films one import may name.
+    /// - Parameters:
+    ///   - movieDetailsRepository: Where the facts of films the file gives
+    ///     none for are found (the cache or the embedded catalogue first).
+    ///   - limits: How many films one import may name.
     public init(
         fileCoding: any LibraryFileCoding,
         moviesRepository: any MoviesRepository,
+        movieDetailsRepository: any MovieDetailsRepository,
         libraryRepository: any LibraryRepository,
         clock: any LibraryClock,
         limits: LibraryImportLimits = LibraryImportLimits()
     ) {
         self.fileCoding = fileCoding
         matcher = ImportedFilmMatcher(moviesRepository: moviesRepository)
+        factsFetcher = ImportedFilmFactsFetcher(movieDetailsRepository: movieDetailsRepository)
         self.libraryRepository = libraryRepository
         self.clock = clock
         self.limits = limits
     }
 
-    public func execute(path: String, dryRun: Bool) async throws -> LibraryImportReport {
+    public func execute(path: String, dryRun: Bool, progress: @escaping @Sendable (LibraryImportProgress) -> Void) async throws -> LibraryImportReport {
         var merger = LibraryImportMerger()
         var lists: [ImportedFilmList] = []
+        var rows = 0
+        progress(LibraryImportProgress(phase: .reading))
         try fileCoding.decodeFile(atPath: path, importedAt: clock.now(), today: clock.today(), record: { record in
             merger.add(record)
+            rows += 1
+            progress(LibraryImportProgress(phase: .reading, done: rows))
             guard merger.filmCount <= limits.films else { throw LibraryFileError.tooManyFilms(path: path, limit: limits.films) }
             guard merger.titleCount <= limits.titles else { throw LibraryFileError.tooManyTitles(path: path, limit: limits.titles) }
         }, list: { lists.append($0) })
@@ -62,7 +81,8 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
         var ambiguous: [UnmatchedFilm] = []
         var unmatched: [UnmatchedFilm] = []
         var resolved: [ImportedTitle: LibraryFilm] = [:]
-        for title in titles {
+        for (index, title) in titles.enumerated() {
+            progress(LibraryImportProgress(phase: .matching, done: index, total: titles.count))
             let candidates: [LibraryFilm]
             do {
                 candidates = try await matcher.candidates(title: title.title, year: title.year)
@@ -79,7 +99,16 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
         }
         var entries = merger.entries(resolving: resolved)
         entries.lists = lists.map { $0.resolving(resolved) }
+        // A dry run's counts do not depend on facts: it asks for none.
+        if !dryRun {
+            let lacking = entries.filmsLackingFacts
+            progress(LibraryImportProgress(phase: .lookingUpDetails, total: lacking.count))
+            entries.learn(try await factsFetcher.facts(of: lacking) { done in
+                progress(LibraryImportProgress(phase: .lookingUpDetails, done: done, total: lacking.count))
+            })
+        }
         let setAside = try fileCoding.setAsideFiles(atPath: path).count
+        progress(LibraryImportProgress(phase: .writing, total: entries.count))
         let counts = try await libraryRepository.merge(entries, dryRun: dryRun)
         return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun, setAsideFiles: setAside)
     }

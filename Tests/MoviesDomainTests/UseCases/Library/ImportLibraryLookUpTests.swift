@@ -16,7 +16,7 @@ struct ImportLibraryLookUpTests {
 
     private static func importing(_ titles: [String], search: any MoviesRepository, library: InMemoryLibraryRepository) async throws -> LibraryImportReport {
         let file = FileStub(titles.map { LibraryImportRecord(film: .titled(title: $0, year: 1995), watchlistAddedAt: Timestamp(secondsSince1970: 5)) })
-        let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: search, libraryRepository: library, clock: FixedLibraryClock())
+        let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: search, movieDetailsRepository: DetailsStub([]), libraryRepository: library, clock: FixedLibraryClock())
         return try await useCase.execute(path: "watchlist.csv", dryRun: false)
     }
 

@@ -40,7 +40,7 @@ struct ImportedListsTests {
         let library = InMemoryLibraryRepository()
         let useCase = DefaultImportLibraryUseCase(
             fileCoding: ListFile(list: list), moviesRepository: SearchStub(["heat": [heat], "casino": [casino]]),
-            libraryRepository: library, clock: FixedLibraryClock()
+            movieDetailsRepository: DetailsStub([]), libraryRepository: library, clock: FixedLibraryClock()
         )
 
         // when

@@ -60,7 +60,7 @@ struct LibraryImportStreamingTests {
         let library = InMemoryLibraryRepository()
         let limits = LibraryImportLimits(films: 3, titles: 2)
         func importing(_ records: [LibraryImportRecord]) -> DefaultImportLibraryUseCase {
-            DefaultImportLibraryUseCase(fileCoding: FileStub(records), moviesRepository: SearchStub([:]), libraryRepository: library, clock: FixedLibraryClock(), limits: limits)
+            DefaultImportLibraryUseCase(fileCoding: FileStub(records), moviesRepository: SearchStub([:]), movieDetailsRepository: DetailsStub([]), libraryRepository: library, clock: FixedLibraryClock(), limits: limits)
         }
 
         // when / then

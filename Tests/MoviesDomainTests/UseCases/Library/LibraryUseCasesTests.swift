@@ -85,7 +85,7 @@ struct LibraryUseCasesTests {
             LibraryImportRecord(film: .titled(title: "Nowhere", year: 1999), watchlistAddedAt: Timestamp(secondsSince1970: 5)),
         ])
         let library = InMemoryLibraryRepository()
-        let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: search, libraryRepository: library, clock: FixedLibraryClock())
+        let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: search, movieDetailsRepository: DetailsStub([]), libraryRepository: library, clock: FixedLibraryClock())
 
         // when
         let report = try await useCase.execute(path: "x.zip", dryRun: false)
@@ -108,7 +108,7 @@ struct LibraryUseCasesTests {
             LibraryImportRecord(film: .identified(film), watchlistAddedAt: Timestamp(secondsSince1970: 3)),
         ])
         let library = InMemoryLibraryRepository()
-        let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: SearchStub([:]), libraryRepository: library, clock: FixedLibraryClock())
+        let useCase = DefaultImportLibraryUseCase(fileCoding: file, moviesRepository: SearchStub([:]), movieDetailsRepository: DetailsStub([]), libraryRepository: library, clock: FixedLibraryClock())
 
         // when
         _ = try await useCase.execute(path: "x.csv", dryRun: false)

@@ -18,6 +18,14 @@ public struct FilmList: Equatable, Sendable {
         self.entries = entries
     }
 
+    /// The list with each film given the facts `facts` holds for it.
+    func knowing(_ facts: [Movie.Identifier: FilmFacts]) -> FilmList {
+        let entries = entries.map { entry in
+            facts[entry.film.id].map { FilmListEntry(film: entry.film.knowing($0), note: entry.note) } ?? entry
+        }
+        return FilmList(name: name, description: description, isRanked: isRanked, createdAt: createdAt, entries: entries)
+    }
+
     /// The list without its films, as `movies lists` shows it.
     public var summary: FilmListSummary {
         FilmListSummary(name: name, description: description, isRanked: isRanked, createdAt: createdAt, filmCount: entries.count)
