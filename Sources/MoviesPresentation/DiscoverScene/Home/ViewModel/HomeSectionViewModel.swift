@@ -10,6 +10,10 @@ public struct HomeSectionViewModel: Equatable, Sendable {
         case unavailable
     }
 
+    /// Titles a section's summary names, and films it keeps for plain output.
+    static let summaryTitleCount = 3
+    static let keptFilmCount = 5
+
     public let title: String
     public let summary: String
     public let state: State
