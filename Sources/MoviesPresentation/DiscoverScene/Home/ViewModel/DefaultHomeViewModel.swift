@@ -29,12 +29,19 @@ public final class DefaultHomeViewModel: HomeViewModel {
         actions: HomeViewModelActions? = nil,
         settings: LoadSettings,
         region: String? = nil,
-        fetchLibraryListUseCase: (any FetchLibraryListUseCase)? = nil
+        fetchLibraryListUseCase: (any FetchLibraryListUseCase)? = nil,
+        fetchLibraryStatsUseCase: (any FetchLibraryStatsUseCase)? = nil
     ) {
-        localSections = HomeLocalSectionReader(fetchRecentQueriesUseCase: fetchRecentQueriesUseCase, fetchLibraryListUseCase: fetchLibraryListUseCase)
+        localSections = HomeLocalSectionReader(
+            fetchRecentQueriesUseCase: fetchRecentQueriesUseCase,
+            fetchLibraryListUseCase: fetchLibraryListUseCase,
+            fetchLibraryStatsUseCase: fetchLibraryStatsUseCase
+        )
         self.actions = actions
         self.settings = settings
-        homeSections = HomeSection.all(region: region, includesLibrary: fetchLibraryListUseCase != nil)
+        homeSections = HomeSection.all(
+            region: region, includesLibrary: fetchLibraryListUseCase != nil, includesYearInFilm: fetchLibraryStatsUseCase != nil
+        )
         sections = Observable(homeSections.map { HomeSectionViewModel(title: $0.title, summary: "Loading…", state: .loading) })
         for (index, section) in homeSections.enumerated() {
             switch section {
@@ -48,7 +55,7 @@ public final class DefaultHomeViewModel: HomeViewModel {
                 let loader = SingleLoader<[Genre]>(settings: settings) { policy in fetchGenresUseCase.execute(policy: policy) }
                 loader.state.observe(on: self) { [weak self] state in self?.set(index, HomeTMDBSectionWording.genres(state)) }
                 genresLoader = (index, loader)
-            case .library, .recentSearches:
+            case .library, .yearInFilm, .recentSearches:
                 break
             }
         }
@@ -85,6 +92,8 @@ public final class DefaultHomeViewModel: HomeViewModel {
         case .movies(_, let source): actions?.showMoviesList(source)
         case .genres: actions?.showGenres()
         case .library(let list): actions?.showLibrary(list)
+        // The year the section shows, even when the clock has turned to the next since.
+        case .yearInFilm: actions?.showStats(sections.value[index].yearInFilm?.year)
         case .recentSearches: actions?.showSearch(nil)
         }
     }

@@ -1,17 +1,19 @@
 import MoviesDomain
 
-/// Reads home's sections kept on this computer — your lists from the
-/// library, your recent searches — each read again whenever home is shown
+/// Reads home's sections kept on this computer — your lists and your year
+/// in film from the library, your recent searches — each read again whenever home is shown
 /// again, as other screens may have changed them. No network: never stale.
 struct HomeLocalSectionReader: Sendable {
     let fetchRecentQueriesUseCase: any FetchRecentMovieQueriesUseCase
     /// `nil` where the library is not at hand: its sections are then absent.
     let fetchLibraryListUseCase: (any FetchLibraryListUseCase)?
+    /// Counts your year in film; `nil` likewise.
+    let fetchLibraryStatsUseCase: (any FetchLibraryStatsUseCase)?
 
     /// Whether `section` is one this reader fills.
     static func reads(_ section: HomeSection) -> Bool {
         switch section {
-        case .library, .recentSearches: return true
+        case .library, .yearInFilm, .recentSearches: return true
         case .movies, .genres: return false
         }
     }
@@ -20,6 +22,7 @@ struct HomeLocalSectionReader: Sendable {
     func read(_ section: HomeSection) async -> HomeSectionViewModel? {
         switch section {
         case .library(let list): return await library(list)
+        case .yearInFilm: return await yearInFilm()
         case .recentSearches: return await recentSearches()
         case .movies, .genres: return nil
         }
@@ -51,6 +54,19 @@ struct HomeLocalSectionReader: Sendable {
                 state: .loaded,
                 films: Array(films)
             )
+        } catch {
+            return Self.failed(title: title, error)
+        }
+    }
+
+    /// This year's viewing, counted by the stats use case: the numbers
+    /// `movies stats` shows, with no second way of counting them.
+    private func yearInFilm() async -> HomeSectionViewModel? {
+        guard let useCase = fetchLibraryStatsUseCase else { return nil }
+        let title = HomeSection.yearInFilm.title
+        do {
+            let year = HomeYearInFilmViewModel(stats: try await useCase.execute(year: nil).value)
+            return HomeSectionViewModel(title: title, summary: year.summary, state: .loaded, yearInFilm: year)
         } catch {
             return Self.failed(title: title, error)
         }

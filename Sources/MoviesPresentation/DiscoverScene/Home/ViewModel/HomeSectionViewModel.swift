@@ -19,11 +19,14 @@ public struct HomeSectionViewModel: Equatable, Sendable {
     public let state: State
     /// The section's first films (film sections only), for plain and JSON output.
     public let films: [MoviesListItemViewModel]
+    /// The year's numbers (your year in film only), for its chart and JSON.
+    public let yearInFilm: HomeYearInFilmViewModel?
 
-    public init(title: String, summary: String, state: State, films: [MoviesListItemViewModel] = []) {
+    public init(title: String, summary: String, state: State, films: [MoviesListItemViewModel] = [], yearInFilm: HomeYearInFilmViewModel? = nil) {
         self.title = title
         self.summary = summary
         self.state = state
         self.films = films
+        self.yearInFilm = yearInFilm
     }
 }
