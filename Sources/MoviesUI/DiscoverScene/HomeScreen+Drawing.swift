@@ -79,7 +79,7 @@ extension HomeScreen {
                     summary: section.summary,
                     available: section.state != .unavailable,
                     films: section.films.map { JSONMovieOutput(record: $0.record) },
-                    yearInFilm: section.yearInFilm.map(JSONHomeOutput.YearInFilm.init)
+                    stats: section.yearInFilm.map(JSONYearInFilmOutput.init)
                 )
             },
             note: viewModel.note.value

@@ -51,10 +51,10 @@ import Testing
         ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
     }
 
-    /// The `year_in_film` object of home's JSON, if one section has it.
+    /// The `stats` object of home's JSON, if one section has it.
     static func yearInFilm(in output: String) -> [String: Any]? {
         let document = (try? JSONSerialization.jsonObject(with: Data(output.utf8))) as? [String: Any]
         let sections = document?["sections"] as? [[String: Any]] ?? []
-        return sections.lazy.compactMap { $0["year_in_film"] as? [String: Any] }.first
+        return sections.lazy.compactMap { $0["stats"] as? [String: Any] }.first
     }
 }

@@ -71,9 +71,9 @@ import TextUITesting
         #expect(lines[title + 1] == "      2026: 2 films (3 viewings), 7.6 hours · top genres Crime & Drama · top director Michael Mann")
         #expect(lines[title + 2] == "      Jan 1 · Mar 2")
         #expect(!lines.contains { $0.contains("█") || $0.contains("▄") })
-        #expect(text.contains(#""year_in_film":{"#))
+        #expect(text.contains(#""stats":{"#))
         #expect(text.contains(#""year":2026"#) && text.contains(#""viewings":3"#) && text.contains(#""minutes_watched":457"#))
         #expect(text.contains(#"{"name":"Mar","viewings":2}"#))
-        #expect(text.components(separatedBy: "year_in_film").count == 2, "only its own section carries the numbers")
+        #expect(text.components(separatedBy: #""stats":"#).count == 2, "only its own section carries the numbers")
     }
 }
