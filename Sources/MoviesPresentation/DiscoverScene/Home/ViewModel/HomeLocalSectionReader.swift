@@ -65,7 +65,11 @@ struct HomeLocalSectionReader: Sendable {
         guard let useCase = fetchLibraryStatsUseCase else { return nil }
         let title = HomeSection.yearInFilm.title
         do {
-            let year = HomeYearInFilmViewModel(stats: try await useCase.execute(year: nil).value)
+            // Counting reads every viewing of the year (20,000 take tens of
+            // milliseconds): at low priority, so that the lists' first frame
+            // does not wait for it.
+            let stats = try await Task.detached(priority: .background) { try await useCase.execute(year: nil) }.value
+            let year = HomeYearInFilmViewModel(stats: stats.value)
             return HomeSectionViewModel(title: title, summary: year.summary, state: .loaded, yearInFilm: year)
         } catch {
             return Self.failed(title: title, error)
