@@ -110,7 +110,7 @@ import TMDBStubServer
         let result = try await sandbox.run([])
         EndToEndExpectations.expectSuccess(result)
         #expect(result.outputLines.first == "Home")
-        #expect(result.outputLines.contains { $0.hasPrefix("1. Trending today") })
+        #expect(result.outputLines.contains { $0.hasPrefix(" 1. Trending today") })
         #expect(!result.output.contains("4. Now playing"))
         #expect(result.output.contains("Now playing and Upcoming left out"))
     }

@@ -171,6 +171,7 @@ final class AppDIContainer {
             tmdbDataSource: tmdbDataSource,
             moviesQueriesStorage: moviesQueriesStorage,
             libraryRepository: libraryRepository,
+            clock: SystemLibraryClock(),
             loadSettings: loadSettings(options),
             posters: posters(options),
             screens: screens(options, routes: routes),

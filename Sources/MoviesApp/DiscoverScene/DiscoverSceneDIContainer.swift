@@ -11,8 +11,10 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
         let tmdbDataSource: TMDBDataSource
         /// Home's recent searches.
         let moviesQueriesStorage: any MoviesQueriesStorage
-        /// Home's watchlist and seen films.
+        /// Home's watchlist, seen films and year in film.
         let libraryRepository: any LibraryRepository
+        /// Which year is this one, for home's year in film.
+        let clock: any LibraryClock
         let loadSettings: LoadSettings
         /// `nil` when the screens show no posters.
         let posters: ScenePosters?
@@ -46,6 +48,10 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
         )
     }
 
+    func makeFetchLibraryStatsUseCase() -> any FetchLibraryStatsUseCase {
+        DefaultFetchLibraryStatsUseCase(libraryRepository: dependencies.libraryRepository, clock: dependencies.clock)
+    }
+
     // MARK: - Screens
 
     func makeHomeScreen(actions: HomeViewModelActions) -> any MoviesScreen {
@@ -56,7 +62,8 @@ final class DiscoverSceneDIContainer: DiscoverFlowCoordinatorDependencies {
             actions: actions,
             settings: dependencies.loadSettings,
             region: dependencies.region,
-            fetchLibraryListUseCase: DefaultFetchLibraryListUseCase(libraryRepository: dependencies.libraryRepository)
+            fetchLibraryListUseCase: DefaultFetchLibraryListUseCase(libraryRepository: dependencies.libraryRepository),
+            fetchLibraryStatsUseCase: makeFetchLibraryStatsUseCase()
         )
         return HomeScreen(viewModel: viewModel, theme: dependencies.screens.theme, startsEditing: dependencies.screens.isInteractive)
     }

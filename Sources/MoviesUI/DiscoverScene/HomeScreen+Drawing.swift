@@ -26,7 +26,19 @@ extension HomeScreen {
     }
 
     var sectionRows: [SelectableRow] {
-        viewModel.sections.value.map { SelectableRow(title: $0.title, detail: $0.summary) }
+        viewModel.sections.value.map { section in
+            var row = SelectableRow(title: section.title, detail: section.summary)
+            if let year = section.yearInFilm, year.hasViewings {
+                row.trailing = Self.monthChart(year)
+                row.trailingStyle = theme.accent
+            }
+            return row
+        }
+    }
+
+    /// The year's films per month as a line of columns, January to December.
+    static func monthChart(_ year: HomeYearInFilmViewModel) -> String {
+        "Jan " + BlockColumns.text(year.perMonth) + " Dec"
     }
 
     public func plainTextLines(width: Int) -> [String] {
@@ -40,6 +52,10 @@ extension HomeScreen {
             let indent = String(repeating: " ", count: DisplayWidth.of(number) + 2)
             if section.films.isEmpty {
                 lines.append(StyledLine(indent + TextLayout.truncate(TextSanitizer.sanitize(section.summary), toWidth: max(1, width - indent.count))))
+            }
+            // Off a terminal the chart is numbers: the months with viewings.
+            if let months = section.yearInFilm?.perMonthText, !months.isEmpty {
+                lines += TextLayout.wrap(months, width: max(1, width - indent.count)).map { StyledLine(indent + $0) }
             }
             let idWidth = RowColumns.idWidth(section.films.map(\.record.id))
             for film in section.films {
@@ -62,7 +78,8 @@ extension HomeScreen {
                     title: section.title,
                     summary: section.summary,
                     available: section.state != .unavailable,
-                    films: section.films.map { JSONMovieOutput(record: $0.record) }
+                    films: section.films.map { JSONMovieOutput(record: $0.record) },
+                    stats: section.yearInFilm.map(JSONYearInFilmOutput.init)
                 )
             },
             note: viewModel.note.value

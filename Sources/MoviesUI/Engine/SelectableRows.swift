@@ -7,6 +7,9 @@ struct SelectableRow: Equatable {
     var detail: String?
     /// Text kept at the right end of the first line (a rating, a year).
     var trailing = ""
+    /// How `trailing` looks on a row not selected (a chart in the accent);
+    /// `nil` for the title's look.
+    var trailingStyle: Style?
     /// The heading of the run of rows this one belongs to (a diary's month),
     /// drawn above the first of them and above the top row on screen.
     var section: String?
@@ -166,6 +169,9 @@ struct SelectableRows {
         buffer.write(line, at: Point(x: area.x, y: y), style: theme.title, maxWidth: area.width)
         if isSelected {
             buffer.setStyle(theme.selected.adding(.bold), in: Rect(x: area.x, y: y, width: area.width, height: 1))
+        } else if let style = row.trailingStyle {
+            let width = DisplayWidth.of(row.trailing)
+            buffer.setStyle(style, in: Rect(x: area.x + DisplayWidth.of(line) - width, y: y, width: width, height: 1))
         }
         if let detail = row.detail, y + 1 < area.maxY {
             let indent = String(repeating: " ", count: 2 + DisplayWidth.of(number))

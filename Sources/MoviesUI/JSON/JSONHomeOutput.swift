@@ -6,6 +6,9 @@ struct JSONHomeOutput: Encodable, Sendable {
         /// `false` for a list only TMDB itself can answer (on the embedded catalogue).
         let available: Bool
         let films: [JSONMovieOutput]
+        /// Your year in film's numbers, as `movies stats --json` names them;
+        /// absent from every other section.
+        let stats: JSONYearInFilmOutput?
     }
 
     let sections: [Section]

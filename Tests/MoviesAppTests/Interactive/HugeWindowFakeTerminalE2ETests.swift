@@ -34,7 +34,7 @@ struct HugeWindowFakeTerminalE2ETests {
     /// has been taken alone: together they would be Alt-q).
     private func quit(_ terminal: FakeTerminalProcess) async -> Int32? {
         terminal.type([0x1B])
-        _ = await terminal.run { $0.shows("› 1. Trending today") }
+        _ = await terminal.run { $0.shows("›  1. Trending today") }
         terminal.type(Array("q".utf8))
         return await terminal.waitForExit()
     }

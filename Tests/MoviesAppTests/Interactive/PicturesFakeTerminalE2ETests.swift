@@ -157,7 +157,7 @@ struct PicturesFakeTerminalE2ETests {
         #expect(await terminal.run { _ in Self.log(at: stderrPath).contains("terminal capabilities") })
         terminal.type([0x1B])
         // q only once the Esc has been taken alone (together they would be Alt-q).
-        #expect(await terminal.run { $0.shows("› 1. Trending today") })
+        #expect(await terminal.run { $0.shows("›  1. Trending today") })
         terminal.type(Array("q".utf8))
         #expect(await terminal.waitForExit() == 0)
         #expect(terminal.strayLines.isEmpty)

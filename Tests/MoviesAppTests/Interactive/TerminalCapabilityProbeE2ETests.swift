@@ -49,7 +49,7 @@ struct TerminalCapabilityProbeE2ETests {
         // Esc leaves the field (alone in its read: the Esc timeout), q quits.
         terminal.type([0x1B])
         // q only once the Esc has been taken alone (together they would be Alt-q).
-        #expect(await terminal.run { $0.shows("› 1. Trending today") })
+        #expect(await terminal.run { $0.shows("›  1. Trending today") })
         terminal.type(Array("q".utf8))
         let status = await terminal.waitForExit()
         let log = Self.log(at: stderrPath)

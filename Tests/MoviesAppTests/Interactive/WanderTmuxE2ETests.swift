@@ -38,7 +38,7 @@ struct WanderTmuxE2ETests {
 
         // when: into the sections (↓ leaves the field), open Trending today
         try await session.sendKeys("Down")
-        #expect(try await session.waitUntilScreenContains("› 1. Trending today"))
+        #expect(try await session.waitUntilScreenContains("›  1. Trending today"))
         try await session.sendKeys("Enter")
         #expect(try await session.waitUntilScreenContains("2. Oppenheimer (2023)"))
         // a film, its first cast member, that person's second film
@@ -63,7 +63,7 @@ struct WanderTmuxE2ETests {
         try await session.sendKeys("BSpace")
         #expect(try await session.waitUntilScreenContains("›  2. Oppenheimer (2023)"))
         try await session.sendKeys("BSpace")
-        #expect(try await session.waitUntilScreenContains("› 1. Trending today"))
+        #expect(try await session.waitUntilScreenContains("›  1. Trending today"))
 
         try await session.sendKeys("q")
         #expect(try await session.waitUntil { $0.contains { $0.hasPrefix("DONE-0") } })

@@ -27,7 +27,8 @@ where Dependencies: DiscoverFlowCoordinatorDependencies,
             showGenres: { [weak self] in self?.push(self?.makeGenresScreen()) },
             showSearch: { query in routes.show(.search(query)) },
             showPeopleSearch: { text in routes.show(.peopleSearch(text.isEmpty ? nil : text)) },
-            showLibrary: { list in routes.show(.library(list)) }
+            showLibrary: { list in routes.show(.library(list)) },
+            showStats: { year in routes.show(.stats(year: year)) }
         )
         return dependencies.makeHomeScreen(actions: actions)
     }

@@ -1,15 +1,12 @@
 public import MoviesDomain
 
 /// Fills the home screen: each section loads on its own, so one that fails
-/// (or that only TMDB can answer) leaves the others as they are.
+/// (or that only TMDB can answer) leaves the others as they are. TMDB's
+/// sections are worded by `HomeTMDBSectionWording`; those kept on this
+/// computer are read by `HomeLocalSectionReader`.
 @MainActor
 public final class DefaultHomeViewModel: HomeViewModel {
-    /// Titles a film section's summary names, and films it keeps for plain output.
-    static let summaryTitleCount = 3
-    static let keptFilmCount = 5
-
-    private let fetchRecentQueriesUseCase: any FetchRecentMovieQueriesUseCase
-    private let fetchLibraryListUseCase: (any FetchLibraryListUseCase)?
+    private let localSections: HomeLocalSectionReader
     private let actions: HomeViewModelActions?
     private let settings: LoadSettings
     private let homeSections: [HomeSection]
@@ -32,13 +29,19 @@ public final class DefaultHomeViewModel: HomeViewModel {
         actions: HomeViewModelActions? = nil,
         settings: LoadSettings,
         region: String? = nil,
-        fetchLibraryListUseCase: (any FetchLibraryListUseCase)? = nil
+        fetchLibraryListUseCase: (any FetchLibraryListUseCase)? = nil,
+        fetchLibraryStatsUseCase: (any FetchLibraryStatsUseCase)? = nil
     ) {
-        self.fetchLibraryListUseCase = fetchLibraryListUseCase
-        self.fetchRecentQueriesUseCase = fetchRecentQueriesUseCase
+        localSections = HomeLocalSectionReader(
+            fetchRecentQueriesUseCase: fetchRecentQueriesUseCase,
+            fetchLibraryListUseCase: fetchLibraryListUseCase,
+            fetchLibraryStatsUseCase: fetchLibraryStatsUseCase
+        )
         self.actions = actions
         self.settings = settings
-        homeSections = HomeSection.all(region: region, includesLibrary: fetchLibraryListUseCase != nil)
+        homeSections = HomeSection.all(
+            region: region, includesLibrary: fetchLibraryListUseCase != nil, includesYearInFilm: fetchLibraryStatsUseCase != nil
+        )
         sections = Observable(homeSections.map { HomeSectionViewModel(title: $0.title, summary: "Loading…", state: .loading) })
         for (index, section) in homeSections.enumerated() {
             switch section {
@@ -46,13 +49,13 @@ public final class DefaultHomeViewModel: HomeViewModel {
                 let loader = SingleLoader<MoviesPage>(settings: settings) { policy in
                     fetchMoviesListUseCase.execute(request: MoviesListRequest(source: source, page: 1, policy: policy, recordsQuery: false))
                 }
-                loader.state.observe(on: self) { [weak self] state in self?.showFilms(state, title: title, at: index) }
+                loader.state.observe(on: self) { [weak self] state in self?.set(index, HomeTMDBSectionWording.films(state, title: title)) }
                 filmLoaders.append((index, loader))
             case .genres:
                 let loader = SingleLoader<[Genre]>(settings: settings) { policy in fetchGenresUseCase.execute(policy: policy) }
-                loader.state.observe(on: self) { [weak self] state in self?.showGenres(state, at: index) }
+                loader.state.observe(on: self) { [weak self] state in self?.set(index, HomeTMDBSectionWording.genres(state)) }
                 genresLoader = (index, loader)
-            case .library, .recentSearches:
+            case .library, .yearInFilm, .recentSearches:
                 break
             }
         }
@@ -89,6 +92,8 @@ public final class DefaultHomeViewModel: HomeViewModel {
         case .movies(_, let source): actions?.showMoviesList(source)
         case .genres: actions?.showGenres()
         case .library(let list): actions?.showLibrary(list)
+        // The year the section shows, even when the clock has turned to the next since.
+        case .yearInFilm: actions?.showStats(sections.value[index].yearInFilm?.year)
         case .recentSearches: actions?.showSearch(nil)
         }
     }
@@ -137,84 +142,20 @@ public final class DefaultHomeViewModel: HomeViewModel {
 
     /// Reads the sections kept on disk, each in its own task.
     private func localSectionTasks() -> [Task<Void, Never>] {
-        homeSections.indices.compactMap { index in
-            switch homeSections[index] {
-            case .library(let list): return Task { [weak self] in await self?.loadLibrary(list, into: index) }
-            case .recentSearches: return Task { [weak self] in await self?.loadRecentSearches(into: index) }
-            case .movies, .genres: return nil
+        let reader = localSections
+        return homeSections.enumerated().compactMap { index, section in
+            guard HomeLocalSectionReader.reads(section) else { return nil }
+            return Task { [weak self] in
+                let read = await reader.read(section)
+                guard !Task.isCancelled else { return }
+                self?.set(index, read)
             }
         }
     }
 
-    private func showFilms(_ state: LoadState<MoviesPage>, title: String, at index: Int) {
-        switch state {
-        case .loaded(let page, _):
-            let items = page.movies.prefix(Self.keptFilmCount).map(MoviesListItemViewModel.init(movie:))
-            let names = items.prefix(Self.summaryTitleCount).map(\.title)
-            set(index, HomeSectionViewModel(
-                title: title,
-                summary: names.isEmpty ? "Nothing in this list right now." : names.joined(separator: " · ") + " …",
-                state: .loaded,
-                films: Array(items)
-            ))
-        case .failed(let failure, _):
-            let unavailable: Bool
-            if case .notSupported = failure.error { unavailable = true } else { unavailable = false }
-            set(index, HomeSectionViewModel(title: title, summary: failure.message, state: unavailable ? .unavailable : .failed))
-        case .idle, .loading:
-            return
-        }
-    }
-
-    private func showGenres(_ state: LoadState<[Genre]>, at index: Int) {
-        let names: [String]
-        switch state {
-        case .loaded(let genres, _): names = genres.map(\.name)
-        case .failed: names = []
-        case .idle, .loading: return
-        }
-        set(index, HomeSectionViewModel(
-            title: "Genres",
-            summary: names.isEmpty ? "No genres to show." : names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", …" : ""),
-            state: names.isEmpty ? .failed : .loaded
-        ))
-    }
-
-    private func loadRecentSearches(into index: Int) async {
-        let queries = (try? await fetchRecentQueriesUseCase.execute(maxCount: Self.summaryTitleCount)) ?? []
-        guard !Task.isCancelled else { return }
-        set(index, HomeSectionViewModel(
-            title: "Recent searches",
-            summary: queries.isEmpty ? "No searches yet: type one above." : queries.map(\.text).joined(separator: " · "),
-            state: .loaded
-        ))
-    }
-
-    /// Your list from the library on disk: no network, never stale.
-    private func loadLibrary(_ list: LibraryList, into index: Int) async {
-        guard let useCase = fetchLibraryListUseCase else { return }
-        let title = HomeSection.library(list).title
-        do {
-            let read = try await useCase.execute(list: list, sort: .added)
-            let films = read.value.prefix(Self.keptFilmCount).map { entry in
-                MoviesListItemViewModel(movie: Movie(id: entry.film.id, title: entry.film.title, originalTitle: entry.film.originalTitle, posterPath: entry.film.posterPath))
-            }
-            let names = films.prefix(Self.summaryTitleCount).map(\.title)
-            let empty = list == .watchlist ? "Nothing yet: press w on any film to add it." : "Nothing yet: press s on a film you saw."
-            set(index, HomeSectionViewModel(
-                title: title,
-                summary: names.isEmpty ? empty : names.joined(separator: " · ") + (read.value.count > names.count ? " …" : ""),
-                state: .loaded,
-                films: Array(films)
-            ))
-        } catch {
-            let sentence = (error as? LibraryError).map(LibraryErrorMessage.sentence(for:)) ?? "Your library could not be read."
-            set(index, HomeSectionViewModel(title: title, summary: sentence, state: .failed))
-        }
-    }
-
-    private func set(_ index: Int, _ section: HomeSectionViewModel) {
-        guard sections.value.indices.contains(index) else { return }
+    /// Shows `section` at `index`; `nil` (still loading, or not read here) leaves it.
+    private func set(_ index: Int, _ section: HomeSectionViewModel?) {
+        guard let section, sections.value.indices.contains(index) else { return }
         sections.value[index] = section
     }
 

@@ -7,12 +7,16 @@ public enum HomeSection: Equatable, Sendable {
     case genres
     /// Your watchlist, or the films you saw last.
     case library(LibraryList)
+    /// Your viewing of this year at a glance; opens the stats.
+    case yearInFilm
     case recentSearches
 
     /// The sections of the home screen, in order.
-    /// - Parameter includesLibrary: Whether your lists are shown (they are
-    ///   absent, not faked, where the library is not at hand).
-    public static func all(region: String?, includesLibrary: Bool = false) -> [HomeSection] {
+    /// - Parameters:
+    ///   - includesLibrary: Whether your lists are shown (they are absent,
+    ///     not faked, where the library is not at hand).
+    ///   - includesYearInFilm: Whether your year in film is, likewise.
+    public static func all(region: String?, includesLibrary: Bool = false, includesYearInFilm: Bool = false) -> [HomeSection] {
         [
             .movies(title: "Trending today", source: .trending(.day)),
             .movies(title: "Popular", source: .popular(region: region)),
@@ -20,7 +24,7 @@ public enum HomeSection: Equatable, Sendable {
             .movies(title: "Now playing", source: .nowPlaying(region: region)),
             .movies(title: "Upcoming", source: .upcoming(region: region)),
             .genres,
-        ] + (includesLibrary ? [.library(.watchlist), .library(.seen)] : []) + [.recentSearches]
+        ] + (includesLibrary ? [.library(.watchlist), .library(.seen)] : []) + (includesYearInFilm ? [.yearInFilm] : []) + [.recentSearches]
     }
 
     public var title: String {
@@ -29,6 +33,7 @@ public enum HomeSection: Equatable, Sendable {
         case .genres: return "Genres"
         case .library(.watchlist): return "Your watchlist"
         case .library(.seen): return "Recently seen"
+        case .yearInFilm: return "Your year in film"
         case .recentSearches: return "Recent searches"
         }
     }

@@ -10,16 +10,23 @@ public struct HomeSectionViewModel: Equatable, Sendable {
         case unavailable
     }
 
+    /// Titles a section's summary names, and films it keeps for plain output.
+    static let summaryTitleCount = 3
+    static let keptFilmCount = 5
+
     public let title: String
     public let summary: String
     public let state: State
     /// The section's first films (film sections only), for plain and JSON output.
     public let films: [MoviesListItemViewModel]
+    /// The year's numbers (your year in film only), for its chart and JSON.
+    public let yearInFilm: HomeYearInFilmViewModel?
 
-    public init(title: String, summary: String, state: State, films: [MoviesListItemViewModel] = []) {
+    public init(title: String, summary: String, state: State, films: [MoviesListItemViewModel] = [], yearInFilm: HomeYearInFilmViewModel? = nil) {
         self.title = title
         self.summary = summary
         self.state = state
         self.films = films
+        self.yearInFilm = yearInFilm
     }
 }

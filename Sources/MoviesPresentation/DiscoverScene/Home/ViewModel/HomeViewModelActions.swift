@@ -9,18 +9,22 @@ public struct HomeViewModelActions {
     public let showPeopleSearch: @MainActor (String) -> Void
     /// Your watchlist or your seen films.
     public let showLibrary: @MainActor (LibraryList) -> Void
+    /// The stats of a year (`nil`: the current one).
+    public let showStats: @MainActor (Int?) -> Void
 
     public init(
         showMoviesList: @escaping @MainActor (MoviesListSource) -> Void,
         showGenres: @escaping @MainActor () -> Void,
         showSearch: @escaping @MainActor (MovieQuery?) -> Void,
         showPeopleSearch: @escaping @MainActor (String) -> Void,
-        showLibrary: @escaping @MainActor (LibraryList) -> Void = { _ in }
+        showLibrary: @escaping @MainActor (LibraryList) -> Void = { _ in },
+        showStats: @escaping @MainActor (Int?) -> Void = { _ in }
     ) {
         self.showMoviesList = showMoviesList
         self.showGenres = showGenres
         self.showSearch = showSearch
         self.showPeopleSearch = showPeopleSearch
         self.showLibrary = showLibrary
+        self.showStats = showStats
     }
 }

@@ -6,7 +6,8 @@ public protocol HomeViewModelInput {
     /// Asks the server again for every section.
     func didRefresh()
     /// The screen is shown again: the sections read from disk (your lists,
-    /// recent searches) are read again, as other screens may have changed them.
+    /// your year in film, recent searches) are read again, as other screens
+    /// may have changed them.
     func didAppearAgain()
     /// Opens section `index`.
     func didSelectSection(at index: Int)
