@@ -60,7 +60,7 @@ struct BrowsingFrameBenchmark {
         defer { app.end() }
         try expect(app.waitUntil(timeout: .seconds(20), PseudoTerminalProcess.contains("Trending today")), "the home screen")
         app.type(Array("\u{1B}[B".utf8))  // ↓ leaves the field for the sections
-        try expect(app.waitUntil(PseudoTerminalProcess.contains("› 1. Trending today")), "the sections")
+        try expect(app.waitUntil(PseudoTerminalProcess.contains("›  1. Trending today")), "the sections")
         var times = OpenTimes()
         for _ in 0..<iterations {
             times.list.append(try timeKey("\r", on: app, until: header("Home › Trending today", body: "Dune: Part Two (2024)")))
@@ -74,12 +74,12 @@ struct BrowsingFrameBenchmark {
             times.person.append(try timeKey("\r", on: app, until: header("Dune: Part Two › Javier Bardem", body: "Films ·")))
             times.back.append(try timeKey("\u{7F}", on: app, until: headerEnds("Trending today › Dune: Part Two")))
             times.back.append(try timeKey("\u{7F}", on: app, until: headerEnds("Home › Trending today")))
-            times.back.append(try timeKey("\u{7F}", on: app, until: { $0.lines.first?.contains("Trending") == false && $0.lines.contains { $0.contains("› 1. Trending today") } }))
+            times.back.append(try timeKey("\u{7F}", on: app, until: { $0.lines.first?.contains("Trending") == false && $0.lines.contains { $0.contains("›  1. Trending today") } }))
         }
         var escapes: [Double] = []
         for _ in 0..<(offline ? 20 : 0) {
             _ = try timeKey("\r", on: app, until: header("Home › Trending today", body: "Dune: Part Two (2024)"))
-            escapes.append(try timeKey("\u{1B}", on: app, until: { $0.lines.contains { $0.contains("› 1. Trending today") } }))
+            escapes.append(try timeKey("\u{1B}", on: app, until: { $0.lines.contains { $0.contains("›  1. Trending today") } }))
         }
         return (times, escapes)
     }
@@ -109,7 +109,7 @@ struct BrowsingFrameBenchmark {
         defer { app.end() }
         try expect(app.waitUntil(timeout: .seconds(20), PseudoTerminalProcess.contains("Trending today")), "the home screen")
         app.type(Array("\u{1B}[B".utf8))
-        try expect(app.waitUntil(PseudoTerminalProcess.contains("› 1. Trending today")), "the sections")
+        try expect(app.waitUntil(PseudoTerminalProcess.contains("›  1. Trending today")), "the sections")
         var peak100 = 0.0
         for screen in 1...1_000 {
             let before = app.screen.lines.first ?? ""
