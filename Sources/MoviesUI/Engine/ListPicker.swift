@@ -88,7 +88,7 @@ struct ListPicker {
         let rows = self.rows
         let frame = OverlayBox(
             title: " Put \(TextSanitizer.sanitize(film.title)) on a list ",
-            closing: field.isActive ? " Enter make  Esc back " : " Enter add  Esc close "
+            closing: field.isActive ? KeyTable.listNameField.boxClosing : KeyTable.listPicker.boxClosing
         )
         let contentWidth = rows.map { DisplayWidth.of($0) }.max() ?? 0
         guard let inside = frame.draw(into: &buffer, in: area, contentWidth: contentWidth, rowCount: rows.count, minimumWidth: 34, theme: theme) else { return }

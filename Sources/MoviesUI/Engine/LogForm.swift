@@ -144,7 +144,7 @@ struct LogForm {
         let inner = min(area.width, Self.boxWidth) - 2
         let valueWidth = max(1, inner - 2 - Self.labelWidth)
         let note = TextLayout.wrap(refusal ?? hint, width: max(1, inner - 2)).prefix(3)
-        let frame = OverlayBox(title: " Log \(TextSanitizer.sanitize(film.title)) ", closing: " Tab next  Enter save  Esc close ")
+        let frame = OverlayBox(title: " Log \(TextSanitizer.sanitize(film.title)) ", closing: KeyTable.logForm.boxClosing)
         let rowCount = Field.allCases.count + 1 + note.count
         guard let inside = frame.draw(into: &buffer, in: area, contentWidth: Self.boxWidth - 4, rowCount: rowCount, minimumWidth: 34, theme: theme) else { return }
         for (row, field) in Field.allCases.enumerated() where row < inside.height {

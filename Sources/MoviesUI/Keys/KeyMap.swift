@@ -33,6 +33,12 @@ public struct KeyMap: Sendable {
         bindings.first { $0.command == command }?.label
     }
 
+    /// The closing line of a box drawn over a screen (the picker, the form):
+    /// its footer's hints, so the key table names the keys there too.
+    var boxClosing: String {
+        " " + footerHints().joined(separator: "  ") + " "
+    }
+
     /// The footer's hints, most important first, ending with the help key.
     public func footerHints(excluding hidden: Set<KeyCommand> = []) -> [String] {
         let shown = footer.filter { !hidden.contains($0) }.prefix(4).compactMap { command in

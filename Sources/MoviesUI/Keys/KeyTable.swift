@@ -278,7 +278,7 @@ public enum KeyTable {
         KeyBinding([.ctrl("o")], "Ctrl-O", .editReview, .library, "write the review in your editor ($VISUAL, else $EDITOR); back in the form, Enter saves"),
         KeyBinding([.enter], "Enter", .saveLog, .library, "log the viewing and take the film off the watchlist (u undoes both)", footer: "Enter save"),
         KeyBinding([.escape], "Esc", .closePicker, .open, "close the form, logging nothing", footer: "Esc close"),
-    ] + fieldEdits(backspace: "delete the character before the cursor"), footer: [.saveLog, .nextField, .closePicker])
+    ] + fieldEdits(backspace: "delete the character before the cursor"), footer: [.nextField, .saveLog, .closePicker])
 
     /// Every screen's keys, in the order the docs list them.
     public static let allScreens: [KeyMap] = [
