@@ -5,14 +5,14 @@ import TextUI
 /// its reviews): the library keys act on the film, Esc leaves, Enter or a
 /// click on the focused link follows it, `r` fetches again, `/` searches,
 /// and the move keys scroll and focus. Each screen says only what following
-/// a link, leaving, refreshing and searching do.
+/// a link does; leaving, refreshing and searching are its view model's
+/// `ScreenViewModelInput`, answered as on every screen.
 @MainActor
 struct FilmDocumentKeys {
     let film: (id: Int, title: String)
     let follow: (_ link: Int) -> Void
-    let leave: () -> Void
-    let refresh: () -> Void
-    let search: () -> Void
+    /// What Esc, `r` and `/` ask of.
+    let screenInput: any ScreenViewModelInput
     /// `v`: the film's videos; `nil` where they are already shown.
     var videos: (() -> Void)?
     /// `i`: the film's IMDb page; `nil` where the document does not hold the
@@ -43,15 +43,13 @@ struct FilmDocumentKeys {
         switch command {
         case .back:
             scaffold.showLoading(false)
-            leave()
+            screenInput.didClose()
             return true
         case .open:
             guard let link = document.focusedLink else { return true }
             follow(link)
-        case .refresh: refresh()
-        case .search: search()
         default:
-            guard document.handle(command, lines: lines) else { return false }
+            guard scaffold.handleScreenKey(command, for: screenInput) || document.handle(command, lines: lines) else { return false }
         }
         scaffold.setNeedsDisplay()
         return true

@@ -71,10 +71,8 @@ public final class FilmDocumentScreen: MoviesScreen, ScreenOutput {
     public var keyMap: KeyMap { FilmDocumentKeys.keyMap(KeyTable.movieDetails, document: document) }
 
     public func handle(_ key: Key) -> Bool {
-        let viewModel = content.viewModel
         let keys = FilmDocumentKeys(
-            film: content.film, follow: content.follow(_:),
-            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch,
+            film: content.film, follow: content.follow(_:), screenInput: content.viewModel,
             videos: content.showVideos
         )
         return keys.handle(key, scaffold: scaffold, document: &document, lines: lastLines)

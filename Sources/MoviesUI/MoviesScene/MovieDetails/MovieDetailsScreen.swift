@@ -72,8 +72,7 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
         let record = viewModel.content.value.record.movie
         let viewModel = viewModel
         let keys = FilmDocumentKeys(
-            film: (id: record.id, title: record.title), follow: viewModel.didSelectLink(at:),
-            leave: viewModel.didClose, refresh: viewModel.didRefresh, search: viewModel.didStartSearch,
+            film: (id: record.id, title: record.title), follow: viewModel.didSelectLink(at:), screenInput: viewModel,
             videos: viewModel.didShowVideos, imdb: viewModel.didOpenIMDb
         )
         return keys.handle(key, scaffold: scaffold, document: &document, lines: lastLines)
