@@ -16,13 +16,13 @@ import Testing
             "log", "27205", "--date", "2024-02-29", "--rating", "4.5", "--tag", "cinema", "--tag", "with friends", "--review", "Still \u{1B}[31mgood.",
         ])
         let notRewatch = try await sandbox.succeed(["log", "27205", "--date", "2024-03-01", "--no-rewatch"])
-        let yesterday = try await sandbox.succeed(["log", "155", "--date", "yesterday", "--rewatch"])
+        let (yesterday, run) = try await ClockWindow.around { try await sandbox.succeed(["log", "155", "--date", "yesterday", "--rewatch"]) }
         let json = try await sandbox.succeed(["seen", "--json"])
 
         // then
         #expect(logged.output == "Logged Inception (2010) on 2024-02-29 (rated ♥ 4.5; a rewatch; tagged cinema, with friends).\n", "\(logged.output)")
         #expect(notRewatch.output == "Logged Inception (2010) on 2024-03-01.\n", "\(notRewatch.output)")
-        #expect(yesterday.output == "Logged The Dark Knight (2008) on \(Self.yesterdayUTC) (a rewatch).\n", "\(yesterday.output)")
+        #expect(run.utcDays(offsetBy: -1).contains { yesterday.output == "Logged The Dark Knight (2008) on \($0) (a rewatch).\n" }, "\(yesterday.output)")
         let file = sandbox.libraryFile.path
         #expect(try SQLiteShell.query("SELECT count(*) FROM watchlist", database: file) == "0")
         let rows = try SQLiteShell.query(
@@ -81,13 +81,5 @@ import Testing
             #expect(completion.output.contains(flag), "\(flag) is not completed")
         }
         #expect(completion.output.contains("log"))
-    }
-
-    private static var yesterdayUTC: String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date() - 86_400)
     }
 }
