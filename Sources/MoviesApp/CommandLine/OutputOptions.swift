@@ -7,14 +7,15 @@ import MoviesPresentation
 /// otherwise, or with `--json`, printed once.
 struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
-    @OptionGroup var global: GlobalOptions
+    // A flag, not `GlobalOptions`' group: each group costs argument-parser a reflection pass.
+    @Flag(name: .long, help: GlobalOptions.verboseHelp) var verbose = false
 
     /// Prints once, plain or JSON as asked, with the application built for the command.
     /// - Parameter body: prints with the application and whether `--json` was given.
     @MainActor
     func print(_ body: (MoviesApplication, _ json: Bool) async throws -> Void) async throws {
         let json = json
-        try await AppBootstrap.run(verbose: global.verbose) { try await body($0, json) }
+        try await AppBootstrap.run(verbose: verbose) { try await body($0, json) }
     }
 
     /// At a terminal and without `--json`, the screen `options` opens, as
@@ -26,7 +27,7 @@ struct OutputOptions: ParsableArguments {
         orPrint body: (MoviesApplication, _ json: Bool) async throws -> Void
     ) async throws {
         let json = json
-        try await AppBootstrap.run(verbose: global.verbose) { app in
+        try await AppBootstrap.run(verbose: verbose) { app in
             try await app.showScreen(options(), json: json) { try await body(app, json) }
         }
     }
