@@ -13,23 +13,21 @@ struct CacheCommand: AsyncParsableCommand {
     // and those first-time runtime type lookups cost more than a whole cached search.
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "stats", abstract: "Entries, size, limit and age of the cache.")
-        @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try $0.printCacheStatistics(json: json) }
+            try await output.print { try $0.printCacheStatistics(json: $1) }
         }
     }
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Cached requests, newest first.")
-        @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
-        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
 
         @MainActor
         func run() async throws {
-            try await AppBootstrap.run(verbose: global.verbose) { try $0.printCacheEntries(json: json) }
+            try await output.print { try $0.printCacheEntries(json: $1) }
         }
     }
 

@@ -17,7 +17,7 @@ struct DetailsCommand: InvocationCommand {
     )
     var select: Int?
 
-    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    // An option, not a group of its own: each group costs argument-parser a reflection pass.
     @Option(name: .long, help: RegionOption.help)
     var region: String?
     @OptionGroup var network: NetworkOptions

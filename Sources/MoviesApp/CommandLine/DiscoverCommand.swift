@@ -39,7 +39,7 @@ struct DiscoverCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A TMDB keyword the films must have, by name or id (repeat for several).", valueName: "name|id"))
     var keyword: [String] = []
 
-    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    // An option, not a group of its own: each group costs argument-parser a reflection pass.
     @Option(name: .long, help: RegionOption.help)
     var region: String?
     @OptionGroup var list: ListOptions

@@ -66,17 +66,13 @@ struct ListCommand: AsyncParsableCommand {
         }
     }
 
-    struct Remove: AsyncParsableCommand {
+    struct Remove: FilmCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take a film off a list; the films after it move up.")
         @Argument(help: ListCommand.nameHelp) var name: String
         @OptionGroup var film: FilmArgument
         @OptionGroup var global: GlobalOptions
 
-        @MainActor
-        func run() async throws {
-            let film = try film.reference
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeFromFilmList(name, film) }
-        }
+        func run(_ app: MoviesApplication, on film: FilmReference) async throws { try await app.removeFromFilmList(name, film) }
     }
 
     struct Rename: AsyncParsableCommand {
@@ -102,17 +98,13 @@ struct ListCommand: AsyncParsableCommand {
         }
     }
 
-    struct Note: AsyncParsableCommand {
+    struct Note: FilmCommand {
         static let configuration = CommandConfiguration(commandName: "note", abstract: "Set your note on a film in a list; an empty note clears it.")
         @Argument(help: ListCommand.nameHelp) var name: String
         @OptionGroup var film: FilmArgument
         @Argument(help: ArgumentHelp("The note.", valueName: "text")) var text: String
         @OptionGroup var global: GlobalOptions
 
-        @MainActor
-        func run() async throws {
-            let film = try film.reference
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.setFilmListNote(name, film, note: text) }
-        }
+        func run(_ app: MoviesApplication, on film: FilmReference) async throws { try await app.setFilmListNote(name, film, note: text) }
     }
 }

@@ -6,17 +6,10 @@ import MoviesPresentation
 /// it prints them once.
 struct ListsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "lists", abstract: "List your lists: name, films, ranked, description.")
-    @Flag(name: .long, help: "Print machine-readable JSON.") var json = false
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: OutputOptions
 
     @MainActor
     func run() async throws {
-        let json = json
-        try await AppBootstrap.run(verbose: global.verbose) { app in
-            if !json && app.canShowFullScreen {
-                return try await app.runInteractive(options: MoviesSceneOptions(destination: .filmLists))
-            }
-            try await app.printFilmLists(json: json)
-        }
+        try await output.show(MoviesSceneOptions(destination: .filmLists)) { try await $0.printFilmLists(json: $1) }
     }
 }

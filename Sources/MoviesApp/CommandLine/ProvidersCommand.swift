@@ -15,7 +15,7 @@ struct ProvidersCommand: AsyncParsableCommand {
     var id: String
 
     @OptionGroup var network: NetworkOptions
-    // An option, not `RegionOption`'s group: each group costs argument-parser a reflection pass.
+    // An option, not a group of its own: each group costs argument-parser a reflection pass.
     @Option(name: .long, help: RegionOption.help)
     var region: String?
     @OptionGroup var global: GlobalOptions

@@ -2,16 +2,12 @@ import ArgumentParser
 import MoviesDomain
 
 /// `movies rate FILM R [--year Y]`: your rating, 0.5 to 5 in halves; 0 clears it.
-struct RateCommand: AsyncParsableCommand {
+struct RateCommand: FilmCommand {
     static let configuration = CommandConfiguration(commandName: "rate", abstract: "Rate a film from 0.5 to 5 stars in halves; 0 clears your rating.")
     @OptionGroup var film: FilmArgument
     @Argument(help: ArgumentHelp("0.5 to 5 in halves, or 0 to clear.", valueName: "stars"), transform: LibraryArguments.rating)
     var rating: StarRating?
     @OptionGroup var global: GlobalOptions
 
-    @MainActor
-    func run() async throws {
-        let film = try film.reference
-        try await AppBootstrap.run(verbose: global.verbose) { try await $0.rate(film, rating: rating) }
-    }
+    func run(_ app: MoviesApplication, on film: FilmReference) async throws { try await app.rate(film, rating: rating) }
 }

@@ -14,10 +14,7 @@ struct RecentCommand: AsyncParsableCommand {
     )
     var limit = 10
 
-    @Flag(name: .long, help: "Print machine-readable JSON.")
-    var json = false
-
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var output: OutputOptions
 
     mutating func validate() throws {
         guard (1...100).contains(limit) else {
@@ -27,8 +24,6 @@ struct RecentCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try await AppBootstrap.run(verbose: global.verbose) { app in
-            try await app.printRecentQueries(limit: limit, json: json)
-        }
+        try await output.print { try await $0.printRecentQueries(limit: limit, json: $1) }
     }
 }

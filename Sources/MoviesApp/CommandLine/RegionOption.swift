@@ -1,11 +1,10 @@
 import ArgumentParser
 
-/// `--region CC` of TMDB's lists.
-struct RegionOption: ParsableArguments {
+/// `--region CC`: its help and its rule, for every command that takes it
+/// (each declares the option itself: a group of its own would cost
+/// argument-parser a reflection pass).
+enum RegionOption {
     static let help = ArgumentHelp("The country, such as US or GB, a list or where to watch is for (else region in config.toml).", valueName: "cc")
-
-    @Option(name: .long, help: help)
-    var region: String?
 
     /// A region is a two-letter country code (ISO 3166-1), as TMDB takes it.
     static func isRegion(_ text: String) -> Bool {

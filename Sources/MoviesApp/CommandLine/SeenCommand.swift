@@ -54,7 +54,7 @@ struct SeenCommand: AsyncParsableCommand {
         }
     }
 
-    struct Remove: AsyncParsableCommand {
+    struct Remove: FilmCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Remove every viewing of a film, or the one on --date (a title is found among the films seen)."
         )
@@ -63,10 +63,6 @@ struct SeenCommand: AsyncParsableCommand {
         var date: CalendarDate?
         @OptionGroup var global: GlobalOptions
 
-        @MainActor
-        func run() async throws {
-            let film = try film.reference
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeViewings(film, date: date) }
-        }
+        func run(_ app: MoviesApplication, on film: FilmReference) async throws { try await app.removeViewings(film, date: date) }
     }
 }

@@ -18,11 +18,9 @@ struct StatsCommand: AsyncParsableCommand {
         let year = year
         let json = json
         try await AppBootstrap.run(verbose: global.verbose) { app in
-            // At a terminal, the stats' screen, as every command opens its screen.
-            if !json && app.canShowFullScreen {
-                return try await app.runInteractive(options: MoviesSceneOptions(destination: .stats(year: year)))
+            try await app.showScreen(MoviesSceneOptions(destination: .stats(year: year)), json: json) {
+                try await app.printStats(year: year, json: json)
             }
-            try await app.printStats(year: year, json: json)
         }
     }
 }

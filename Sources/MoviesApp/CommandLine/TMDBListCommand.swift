@@ -1,26 +1,18 @@
 import ArgumentParser
 import MoviesDomain
-import MoviesPresentation
 
 /// The commands that show one of TMDB's lists (`trending`, `popular`,
 /// `top-rated`, `now-playing`, `upcoming`): the same options and the same
 /// run, only the list differs.
 protocol TMDBListCommand: InvocationCommand where Invocation == ScreenInvocation {
-    var list: ListOptions { get }
-    var regionOption: RegionOption { get }
-    var network: NetworkOptions { get }
-    var global: GlobalOptions { get }
+    var options: TMDBListOptions { get }
     /// The list the command shows.
     func source(region: String?) -> MoviesListSource
 }
 
 extension TMDBListCommand {
     var invocation: ScreenInvocation {
-        let region = regionOption.region?.uppercased()
-        return ScreenInvocation(
-            destination: .moviesList(source(region: region), page: list.page),
-            select: list.select, region: region, network: network.settings, verbose: global.verbose
-        )
+        options.invocation(of: source(region:))
     }
 }
 
@@ -31,10 +23,7 @@ struct TrendingCommand: TMDBListCommand {
     @Flag(name: .long, help: "Trending this week rather than today.")
     var week = false
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var regionOption: RegionOption
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TMDBListOptions
 
     func source(region: String?) -> MoviesListSource { .trending(week ? .week : .day) }
 }
@@ -43,10 +32,7 @@ struct TrendingCommand: TMDBListCommand {
 struct PopularCommand: TMDBListCommand {
     static let configuration = CommandConfiguration(commandName: "popular", abstract: "Popular films.")
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var regionOption: RegionOption
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TMDBListOptions
 
     func source(region: String?) -> MoviesListSource { .popular(region: region) }
 }
@@ -55,10 +41,7 @@ struct PopularCommand: TMDBListCommand {
 struct TopRatedCommand: TMDBListCommand {
     static let configuration = CommandConfiguration(commandName: "top-rated", abstract: "The best-rated films.")
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var regionOption: RegionOption
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TMDBListOptions
 
     func source(region: String?) -> MoviesListSource { .topRated(region: region) }
 }
@@ -67,10 +50,7 @@ struct TopRatedCommand: TMDBListCommand {
 struct NowPlayingCommand: TMDBListCommand {
     static let configuration = CommandConfiguration(commandName: "now-playing", abstract: "Films in cinemas now (TMDB only).")
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var regionOption: RegionOption
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TMDBListOptions
 
     func source(region: String?) -> MoviesListSource { .nowPlaying(region: region) }
 }
@@ -79,10 +59,7 @@ struct NowPlayingCommand: TMDBListCommand {
 struct UpcomingCommand: TMDBListCommand {
     static let configuration = CommandConfiguration(commandName: "upcoming", abstract: "Films soon in cinemas (TMDB only).")
 
-    @OptionGroup var list: ListOptions
-    @OptionGroup var regionOption: RegionOption
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup var options: TMDBListOptions
 
     func source(region: String?) -> MoviesListSource { .upcoming(region: region) }
 }

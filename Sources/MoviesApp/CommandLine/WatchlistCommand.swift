@@ -20,27 +20,19 @@ struct WatchlistCommand: AsyncParsableCommand {
         }
     }
 
-    struct Add: AsyncParsableCommand {
+    struct Add: FilmCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Put a film on your watchlist.")
         @OptionGroup var film: FilmArgument
         @OptionGroup var global: GlobalOptions
 
-        @MainActor
-        func run() async throws {
-            let film = try film.reference
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.addToWatchlist(film) }
-        }
+        func run(_ app: MoviesApplication, on film: FilmReference) async throws { try await app.addToWatchlist(film) }
     }
 
-    struct Remove: AsyncParsableCommand {
+    struct Remove: FilmCommand {
         static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take a film off your watchlist (a title is found among its films).")
         @OptionGroup var film: FilmArgument
         @OptionGroup var global: GlobalOptions
 
-        @MainActor
-        func run() async throws {
-            let film = try film.reference
-            try await AppBootstrap.run(verbose: global.verbose) { try await $0.removeFromWatchlist(film) }
-        }
+        func run(_ app: MoviesApplication, on film: FilmReference) async throws { try await app.removeFromWatchlist(film) }
     }
 }
