@@ -80,7 +80,7 @@ public enum MoviesFixtures {
         genres: ["Comedy", "Thriller", "Drama"],
         tagline: "Act like you own the place.",
         status: "Released",
-        directors: ["Bong Joon-ho"],
+        crew: [CrewMember(name: "Bong Joon-ho", job: "Director")],
         cast: [
             CastMember(name: "Song Kang-ho", character: "Kim Ki-taek"),
             CastMember(name: "Lee Sun-kyun", character: "Park Dong-ik"),

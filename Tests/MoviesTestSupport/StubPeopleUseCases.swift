@@ -22,7 +22,7 @@ public struct StubSearchPeopleUseCase: SearchPeopleUseCase {
 }
 
 /// Answers with fixed details of a person, or a failure.
-public struct StubPersonDetailsUseCase: FetchPersonDetailsUseCase {
+public struct StubPersonDetailsUseCase: FetchByIDUseCase {
     public let result: Result<PersonDetails, MoviesRepositoryError>
 
     public init(_ result: Result<PersonDetails, MoviesRepositoryError>) {

@@ -86,7 +86,7 @@ struct HugePersonBenchmark {
 }
 
 /// Answers with the one person, as the cache would.
-private struct FixedPersonUseCase: FetchPersonDetailsUseCase {
+private struct FixedPersonUseCase: FetchByIDUseCase {
     let details: PersonDetails
 
     func execute(id: Person.Identifier, policy: FetchPolicy) -> AsyncThrowingStream<Fetched<PersonDetails>, any Error> {

@@ -47,7 +47,7 @@ struct VideosCommand: AsyncParsableCommand {
             let screen = AppDestination.movieVideos(movieID: movieID, title: "Movie \(movieID)")
             try await app.showScreen(MoviesSceneOptions(destination: screen, policy: policy), json: settings.json, select: select) {
                 let answer = try await app.fetchFact(movieID: movieID, json: settings.json) {
-                    app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase().execute(movieID: movieID, policy: policy)
+                    app.makeMoviesScene(policy: policy).makeFetchMovieVideosUseCase().execute(id: movieID, policy: policy)
                 }
                 let viewModel = MovieVideosViewModel(answer.value)
                 if let select { return try play(select, of: viewModel, app: app) }

@@ -50,8 +50,9 @@ final class MoviesSceneDIContainer: MoviesSearchFlowCoordinatorDependencies {
         DefaultFetchWatchProvidersUseCase(repository: makeMovieFactsRepository())
     }
 
-    func makeFetchMovieVideosUseCase() -> any FetchMovieVideosUseCase {
-        DefaultFetchMovieVideosUseCase(repository: makeMovieFactsRepository())
+    func makeFetchMovieVideosUseCase() -> any FetchByIDUseCase<Movie.Identifier, MovieVideos> {
+        let repository = makeMovieFactsRepository()
+        return RepositoryFetchByIDUseCase { repository.fetchVideos(movieID: $0, policy: $1) }
     }
 
     func makeFetchMovieReviewsUseCase() -> any FetchMovieReviewsUseCase {

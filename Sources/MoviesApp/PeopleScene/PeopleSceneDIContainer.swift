@@ -27,8 +27,9 @@ final class PeopleSceneDIContainer: PeopleFlowCoordinatorDependencies {
         DefaultSearchPeopleUseCase(peopleRepository: makePeopleRepository())
     }
 
-    func makeFetchPersonDetailsUseCase() -> any FetchPersonDetailsUseCase {
-        DefaultFetchPersonDetailsUseCase(peopleRepository: makePeopleRepository())
+    func makeFetchPersonDetailsUseCase() -> any FetchByIDUseCase<Person.Identifier, PersonDetails> {
+        let repository = makePeopleRepository()
+        return RepositoryFetchByIDUseCase { repository.fetchPerson(id: $0, policy: $1) }
     }
 
     private func makePeopleRepository() -> any PeopleRepository {

@@ -20,17 +20,8 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
         self.bounds = bounds
     }
 
-    public func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] {
-        try encode(entries, lists: [], as: format)
-    }
-
-    /// Letterboxd's import CSV has no lists; the JSON carries them whole.
-    public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
-        try encode(LibraryExport(entries: entries, lists: lists), as: format, archive: false)
-    }
-
-    /// The JSON is the library alone (it ignores `archive` and the facts);
-    /// Letterboxd's files are the import diary alone, or with `archive` the
+    /// The JSON is the library alone, lists whole (it ignores `archive` and the
+    /// facts); Letterboxd's files are the import diary alone (no lists), or with `archive` the
     /// `.zip` of its own export layout, lists and import files, dated today.
     /// - Throws: `LibraryExportError` when the library is too large for a zip.
     public func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
@@ -50,15 +41,6 @@ public struct DefaultLibraryFileCoding: LibraryFileCoding {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             return Array(try encoder.encode(LibraryJSONDocument(entries: entries, lists: lists))) + [0x0A]
         }
-    }
-
-    public func decodeFile(
-        atPath path: String,
-        importedAt: Timestamp,
-        today: CalendarDate,
-        record: (LibraryImportRecord) throws -> Void
-    ) throws {
-        try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record, list: { _ in })
     }
 
     public func decodeFile(

@@ -43,22 +43,6 @@ public struct MovieDetails: Equatable, Sendable {
         self.facts = facts
     }
 
-    /// Details with directors known only by name (fixtures, older answers).
-    public init(
-        movie: Movie,
-        runtimeMinutes: Int? = nil,
-        genres: [String] = [],
-        tagline: String? = nil,
-        status: String? = nil,
-        directors: [String],
-        cast: [CastMember] = []
-    ) {
-        self.init(
-            movie: movie, runtimeMinutes: runtimeMinutes, genres: genres, tagline: tagline, status: status,
-            crew: directors.map { CrewMember(name: $0, job: "Director") }, cast: cast
-        )
-    }
-
     /// The names of the directors, in billing order.
     public var directors: [String] {
         crew.filter { $0.job == "Director" }.map(\.name)

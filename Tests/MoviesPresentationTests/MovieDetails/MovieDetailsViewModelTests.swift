@@ -29,7 +29,7 @@ struct MovieDetailsViewModelTests {
         // given
         let details = MovieDetails(
             movie: Self.movie, runtimeMinutes: 148, genres: ["Action", "Science Fiction"],
-            tagline: "Dream big.", status: "Released", directors: ["Christopher Nolan"],
+            tagline: "Dream big.", status: "Released", crew: [CrewMember(name: "Christopher Nolan", job: "Director")],
             cast: [CastMember(name: "Leonardo DiCaprio", character: "Cobb"), CastMember(name: "Extra", character: nil)]
         )
         let viewModel = DefaultMovieDetailsViewModel(

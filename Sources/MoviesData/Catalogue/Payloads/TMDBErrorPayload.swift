@@ -5,18 +5,13 @@ struct TMDBErrorPayload: Encodable, Equatable, Sendable {
     let httpStatus: Int
     let statusCode: Int
     let statusMessage: String
+    /// Every error body says so.
+    let success = false
 
     private enum CodingKeys: String, CodingKey {
         case success
         case statusCode = "status_code"
         case statusMessage = "status_message"
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(false, forKey: .success)
-        try container.encode(statusCode, forKey: .statusCode)
-        try container.encode(statusMessage, forKey: .statusMessage)
     }
 
     /// `404`, TMDB code 34: an unknown path or id.

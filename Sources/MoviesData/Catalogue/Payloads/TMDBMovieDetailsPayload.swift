@@ -4,8 +4,8 @@ struct TMDBMovieDetailsPayload: Encodable {
     let movie: CatalogueMovie
     let collection: CatalogueCollection?
     var credits: TMDBMovieCreditsPayload?
-    var recommendations: TMDBMoviePagePayload?
-    var similar: TMDBMoviePagePayload?
+    var recommendations: TMDBPagePayload<TMDBMovieListItemPayload>?
+    var similar: TMDBPagePayload<TMDBMovieListItemPayload>?
 
     private enum CodingKeys: String, CodingKey {
         case belongsToCollection = "belongs_to_collection"

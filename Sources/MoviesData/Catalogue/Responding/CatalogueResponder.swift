@@ -155,7 +155,7 @@ public struct CatalogueResponder: Sendable {
             person.id.map { TMDBPersonListItemPayload(person: person, id: $0) }
         }
         let slice = Self.slice(matches, page: pageNumber)
-        return json(TMDBPersonPagePayload(
+        return json(TMDBPagePayload(
             page: pageNumber,
             results: Array(slice),
             totalPages: Self.totalPages(matches.count),
@@ -180,7 +180,7 @@ public struct CatalogueResponder: Sendable {
             ? catalogue.movies.sorted { ($0.releaseDate, $1.id) > ($1.releaseDate, $0.id) }
             : CatalogueRankings.trending(catalogue.movies, window: .day)
         var payload = moviePage(movies, number: pageNumber)
-        payload.dates = TMDBMoviePagePayload.Dates(maximum: window.maximum, minimum: window.minimum)
+        payload.dates = .init(maximum: window.maximum, minimum: window.minimum)
         return json(payload)
     }
 
@@ -230,8 +230,8 @@ public struct CatalogueResponder: Sendable {
         json(moviePage(movies, number: try Self.pageNumber(queryItems), mediaType: mediaType))
     }
 
-    private func moviePage(_ movies: [CatalogueMovie], number: Int, mediaType: Bool = false) -> TMDBMoviePagePayload {
-        TMDBMoviePagePayload(
+    private func moviePage(_ movies: [CatalogueMovie], number: Int, mediaType: Bool = false) -> TMDBPagePayload<TMDBMovieListItemPayload> {
+        TMDBPagePayload(
             page: number,
             results: Self.slice(movies, page: number).map { TMDBMovieListItemPayload(movie: $0, includesMediaType: mediaType) },
             totalPages: Self.totalPages(movies.count),

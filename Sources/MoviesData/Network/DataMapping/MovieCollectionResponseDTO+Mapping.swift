@@ -4,19 +4,17 @@ import MoviesDomain
 package struct MovieCollectionResponseDTO: Decodable, Equatable, Sendable {
     package let id: Int
     package let name: String
-    package let overview: String?
     package let parts: [MovieDTO]
     package let skippedCount: Int
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, overview, parts
+        case id, name, parts
     }
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decodeRequiredInt(forKey: .id, failure: "the collection has no usable id")
         name = container.decodeLenientString(forKey: .name) ?? ""
-        overview = container.decodeLenientString(forKey: .overview)
         let parts = try container.decodeIfPresent(LossyList<MovieDTO>.self, forKey: .parts)
         self.parts = parts?.elements ?? []
         skippedCount = parts?.skippedCount ?? 0
@@ -24,8 +22,9 @@ package struct MovieCollectionResponseDTO: Decodable, Equatable, Sendable {
 }
 
 extension MovieCollectionResponseDTO {
-    /// The parts in release order, undated last (TMDB promises no order).
-    package func toDomain() -> MovieCollection {
+    /// The collection as the one page of a list of films, headed by its name;
+    /// the parts in release order, undated last (TMDB promises no order).
+    package func toMoviesPage() -> MoviesPage {
         let movies = parts.map { $0.toDomain() }.enumerated().sorted { lhs, rhs in
             switch (lhs.element.releaseDate, rhs.element.releaseDate) {
             case let (left?, right?) where left != right: return left < right
@@ -34,15 +33,9 @@ extension MovieCollectionResponseDTO {
             default: return lhs.offset < rhs.offset
             }
         }.map(\.element)
-        return MovieCollection(id: id, name: name, overview: overview ?? "", parts: movies)
-    }
-
-    /// The collection as the one page of a list of films, headed by its name.
-    package func toMoviesPage() -> MoviesPage {
-        let collection = toDomain()
         return MoviesPage(
-            page: 1, totalPages: 1, totalResults: collection.parts.count, movies: collection.parts,
-            skippedCount: skippedCount, heading: collection.name.isEmpty ? nil : collection.name
+            page: 1, totalPages: 1, totalResults: movies.count, movies: movies,
+            skippedCount: skippedCount, heading: name.isEmpty ? nil : name
         )
     }
 }

@@ -29,7 +29,11 @@ package struct MovieDTO: Decodable, Equatable, Sendable {
         case voteCount = "vote_count"
         case genreIDs = "genre_ids"
     }
+}
 
+// In an extension, so that the struct keeps the memberwise init the plain
+// JSON reader builds it with.
+extension MovieDTO {
     /// Only `id` must be there and be a whole number: without it the film
     /// cannot be opened. Every other field that is missing or nonsense is
     /// unknown, and the film still shows.
@@ -45,30 +49,6 @@ package struct MovieDTO: Decodable, Equatable, Sendable {
         voteAverage = container.decodeLenientDouble(forKey: .voteAverage)
         voteCount = container.decodeLenientInt(forKey: .voteCount)
         genreIDs = container.decodeLossyList(Int.self, forKey: .genreIDs)
-    }
-
-    package init(
-        id: Int,
-        title: String?,
-        originalTitle: String? = nil,
-        originalLanguage: String? = nil,
-        overview: String? = nil,
-        releaseDate: String? = nil,
-        posterPath: String? = nil,
-        voteAverage: Double? = nil,
-        voteCount: Int? = nil,
-        genreIDs: [Int]? = nil
-    ) {
-        self.id = id
-        self.title = title
-        self.originalTitle = originalTitle
-        self.originalLanguage = originalLanguage
-        self.overview = overview
-        self.releaseDate = releaseDate
-        self.posterPath = posterPath
-        self.voteAverage = voteAverage
-        self.voteCount = voteCount
-        self.genreIDs = genreIDs
     }
 }
 

@@ -42,7 +42,8 @@ public protocol ResponseCache: Sendable {
 
 /// One line of `movies cache list`. A value the file holds that no fetch
 /// could have written (damaged or forged) is `nil`: such an entry is never
-/// served, but it is listed, since it takes space.
+/// served, but it is listed, since it takes space. Only the cache makes
+/// one, so its memberwise init stays internal.
 public struct ResponseCacheEntrySummary: Equatable, Sendable {
     public let key: ResponseCacheKey
     /// The size of the stored body, measured, not read from a field.
@@ -54,15 +55,6 @@ public struct ResponseCacheEntrySummary: Equatable, Sendable {
     /// answer gives, for answers about one thing; `nil` for lists.
     public let title: String?
 
-    public init(key: ResponseCacheKey, bodyBytes: Int, fetchedAt: Date?, lastUsedAt: Date?, hitCount: Int?, title: String? = nil) {
-        self.key = key
-        self.bodyBytes = bodyBytes
-        self.fetchedAt = fetchedAt
-        self.lastUsedAt = lastUsedAt
-        self.hitCount = hitCount
-        self.title = title
-    }
-
     /// What the entry's request asked for, read from its key.
     public var keyDescription: ResponseCacheKeyDescription {
         ResponseCacheKeyDescription(key: key)
@@ -71,6 +63,7 @@ public struct ResponseCacheEntrySummary: Equatable, Sendable {
 
 /// What `movies cache stats` reports. Dates and hits come from the entries
 /// whose values are possible; the others still count in entries and sizes.
+/// Only the cache makes one, so its memberwise init stays internal.
 public struct ResponseCacheStatistics: Equatable, Sendable {
     public let entryCount: Int
     public let bodyBytes: Int
@@ -81,17 +74,4 @@ public struct ResponseCacheStatistics: Equatable, Sendable {
     public let newestFetchedAt: Date?
     /// Counted as `SQLiteResponseCache.recordHit` documents.
     public let totalHits: Int
-
-    public init(
-        entryCount: Int, bodyBytes: Int, fileBytes: Int, sizeLimitBytes: Int,
-        oldestFetchedAt: Date?, newestFetchedAt: Date?, totalHits: Int
-    ) {
-        self.entryCount = entryCount
-        self.bodyBytes = bodyBytes
-        self.fileBytes = fileBytes
-        self.sizeLimitBytes = sizeLimitBytes
-        self.oldestFetchedAt = oldestFetchedAt
-        self.newestFetchedAt = newestFetchedAt
-        self.totalHits = totalHits
-    }
 }

@@ -8,31 +8,20 @@ public enum LibraryFileFormat: String, Equatable, Sendable, CaseIterable {
 
 /// Reads and writes library files.
 public protocol LibraryFileCoding: Sendable {
-    /// `entries` as a file of `format`.
-    func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8]
-    /// `entries` and `lists` as a file of `format`; a format without lists leaves them out.
-    func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8]
     /// `export` as a file of `format`; with `archive`, Letterboxd's own
     /// export layout as a `.zip` (a format without one ignores it).
     func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8]
     /// Reads the file at `path` (our JSON, a Letterboxd CSV, or Letterboxd's
     /// export `.zip`) and hands `record` what it holds, in the order a later
-    /// rating replaces an earlier one, as it reads: the file is never held whole.
+    /// rating replaces an earlier one, as it reads: the file is never held whole;
+    /// and hands `list` each list the file holds (after or between its records),
+    /// its films named by id (our JSON) or by title and year (Letterboxd's `lists/`).
     /// - Parameters:
     ///   - importedAt: The time of what the file does not date (a watchlist
     ///     line of a CSV, when a viewing was logged).
     ///   - today: A viewing dated after it is refused, as `seen add` refuses one.
     /// - Throws: `LibraryFileError` when it is none of them, is malformed or
-    ///   too large; what `record` throws.
-    func decodeFile(
-        atPath path: String,
-        importedAt: Timestamp,
-        today: CalendarDate,
-        record: (LibraryImportRecord) throws -> Void
-    ) throws
-    /// `decodeFile(atPath:importedAt:today:record:)`, handing `list` each list
-    /// the file holds (after or between its records), its films named by id
-    /// (our JSON) or by title and year (Letterboxd's `lists/`).
+    ///   too large; what `record` or `list` throws.
     func decodeFile(
         atPath path: String,
         importedAt: Timestamp,
@@ -48,14 +37,10 @@ public protocol LibraryFileCoding: Sendable {
 }
 
 extension LibraryFileCoding {
-    /// A coding that knows no lists writes the films alone.
-    public func encode(_ entries: [LibraryEntry], lists: [FilmList], as format: LibraryFileFormat) throws -> [UInt8] {
-        try encode(entries, as: format)
-    }
-
-    /// A coding that knows no archive and no facts writes the films and lists alone.
-    public func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
-        try encode(export.entries, lists: export.lists, as: format)
+    /// `entries` and `lists` as a file of `format`, with no archive and no
+    /// facts; a format without lists leaves them out.
+    public func encode(_ entries: [LibraryEntry], lists: [FilmList] = [], as format: LibraryFileFormat) throws -> [UInt8] {
+        try encode(LibraryExport(entries: entries, lists: lists), as: format, archive: false)
     }
 
     /// A coding that reads every file it is given sets none aside.
@@ -63,15 +48,10 @@ extension LibraryFileCoding {
         []
     }
 
-    /// A coding that knows no lists finds none.
-    public func decodeFile(
-        atPath path: String,
-        importedAt: Timestamp,
-        today: CalendarDate,
-        record: (LibraryImportRecord) throws -> Void,
-        list: (ImportedFilmList) throws -> Void
-    ) throws {
-        try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record)
+    /// `decodeFile(atPath:importedAt:today:record:list:)` for a reader that
+    /// wants the records alone: the lists are read and passed over.
+    public func decodeFile(atPath path: String, importedAt: Timestamp, today: CalendarDate, record: (LibraryImportRecord) throws -> Void) throws {
+        try decodeFile(atPath: path, importedAt: importedAt, today: today, record: record, list: { _ in })
     }
 }
 

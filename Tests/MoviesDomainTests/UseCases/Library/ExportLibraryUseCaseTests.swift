@@ -29,14 +29,15 @@ struct ExportLibraryUseCaseTests {
     private final class CapturingCoding: LibraryFileCoding {
         let captured = Mutex<(LibraryExport, Bool)?>(nil)
 
-        func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] { [] }
-
         func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] {
             captured.withLock { $0 = (export, archive) }
             return [1]
         }
 
-        func decodeFile(atPath path: String, importedAt: Timestamp, today: CalendarDate, record: (LibraryImportRecord) throws -> Void) throws {}
+        func decodeFile(
+            atPath path: String, importedAt: Timestamp, today: CalendarDate,
+            record: (LibraryImportRecord) throws -> Void, list: (ImportedFilmList) throws -> Void
+        ) throws {}
     }
 
     private static let entries = [

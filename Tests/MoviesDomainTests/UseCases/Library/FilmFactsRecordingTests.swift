@@ -8,7 +8,7 @@ struct FilmFactsRecordingTests {
     private static let heat = Movie(id: 949, title: "Heat", originalTitle: "Heat", releaseDate: ReleaseDate(year: 1995, month: 12, day: 15), posterPath: nil)
     private static let details = MovieDetails(
         movie: heat, runtimeMinutes: 170, genres: ["Crime", "Drama"],
-        directors: ["Michael Mann"],
+        crew: [CrewMember(name: "Michael Mann", job: "Director")],
         cast: ["Al Pacino", "Robert De Niro", "Val Kilmer", "Jon Voight", "Tom Sizemore", "Diane Venora"].map { CastMember(name: $0) }
     )
 

@@ -10,7 +10,7 @@ struct ImportedFilmFactsTests {
     private static let heat = Movie(id: 949, title: "Heat", releaseDate: ReleaseDate(year: 1995, month: 12, day: 15))
     private static let casino = Movie(id: 524, title: "Casino", releaseDate: ReleaseDate(year: 1995, month: 11, day: 22))
     private static let heatDetails = MovieDetails(
-        movie: heat, runtimeMinutes: 170, genres: ["Crime", "Drama"], directors: ["Michael Mann"],
+        movie: heat, runtimeMinutes: 170, genres: ["Crime", "Drama"], crew: [CrewMember(name: "Michael Mann", job: "Director")],
         cast: ["Al Pacino", "Robert De Niro"].map { CastMember(name: $0) }
     )
     private static let heatFacts = FilmFacts(runtimeMinutes: 170, genres: ["Crime", "Drama"], directors: ["Michael Mann"], topCast: ["Al Pacino", "Robert De Niro"])
@@ -58,8 +58,7 @@ struct ImportedFilmFactsTests {
     @Test func aFilmOnlyAListNames_getsItsFactsToo() async throws {
         // given: Heat on a list alone
         struct ListFile: LibraryFileCoding {
-            func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] { [] }
-            func decodeFile(atPath path: String, importedAt: Timestamp, today: CalendarDate, record: (LibraryImportRecord) throws -> Void) throws {}
+            func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] { [] }
             func decodeFile(
                 atPath path: String, importedAt: Timestamp, today: CalendarDate,
                 record: (LibraryImportRecord) throws -> Void, list: (ImportedFilmList) throws -> Void

@@ -59,9 +59,12 @@ struct FileStub: LibraryFileCoding {
         self.records = records
     }
 
-    func encode(_ entries: [LibraryEntry], as format: LibraryFileFormat) throws -> [UInt8] { [] }
+    func encode(_ export: LibraryExport, as format: LibraryFileFormat, archive: Bool) throws -> [UInt8] { [] }
 
-    func decodeFile(atPath path: String, importedAt: Timestamp, today: CalendarDate, record: (LibraryImportRecord) throws -> Void) throws {
+    func decodeFile(
+        atPath path: String, importedAt: Timestamp, today: CalendarDate,
+        record: (LibraryImportRecord) throws -> Void, list: (ImportedFilmList) throws -> Void
+    ) throws {
         try records.forEach(record)
     }
 }

@@ -13,16 +13,12 @@ public struct FilmListAddition: Equatable, Sendable {
     }
 }
 
-/// A film on a list, as a change to it names them.
+/// A film on a list, as a change to it names them. Only this use case makes
+/// one, so its memberwise init stays internal.
 public struct FilmListChange: Equatable, Sendable {
     /// The list's name as spelt.
     public let list: String
     public let film: LibraryFilm
-
-    public init(list: String, film: LibraryFilm) {
-        self.list = list
-        self.film = film
-    }
 }
 
 /// Puts films on a list (at its end), takes them off, and keeps a note per film.

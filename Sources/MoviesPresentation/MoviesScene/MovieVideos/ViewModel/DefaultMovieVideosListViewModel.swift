@@ -17,7 +17,7 @@ public final class DefaultMovieVideosListViewModel: MovieVideosListViewModel {
     public init(
         movieID: Movie.Identifier,
         title: String,
-        fetchVideosUseCase: any FetchMovieVideosUseCase,
+        fetchVideosUseCase: any FetchByIDUseCase<Movie.Identifier, MovieVideos>,
         actions: MovieVideosViewModelActions? = nil,
         settings: LoadSettings
     ) {
@@ -25,7 +25,7 @@ public final class DefaultMovieVideosListViewModel: MovieVideosListViewModel {
         self.title = title
         self.actions = actions
         loader = SingleLoader(settings: settings, subject: .movie(id: movieID)) { policy in
-            fetchVideosUseCase.execute(movieID: movieID, policy: policy)
+            fetchVideosUseCase.execute(id: movieID, policy: policy)
         }
         loader.state.observe(on: self) { [weak self] state in
             guard let shown = state.shown else { return }

@@ -23,7 +23,7 @@ public final class DefaultPersonViewModel: PersonViewModel {
     public init(
         id: Person.Identifier,
         name: String?,
-        fetchPersonDetailsUseCase: any FetchPersonDetailsUseCase,
+        fetchPersonDetailsUseCase: any FetchByIDUseCase<Person.Identifier, PersonDetails>,
         actions: PersonViewModelActions? = nil,
         settings: LoadSettings,
         fetchPictureUseCase: (any FetchPosterImageUseCase)? = nil,

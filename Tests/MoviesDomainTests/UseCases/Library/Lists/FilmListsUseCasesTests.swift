@@ -1,4 +1,4 @@
-import MoviesDomain
+@testable import MoviesDomain
 import Testing
 
 struct FilmListsUseCasesTests {

@@ -1,4 +1,4 @@
-import MoviesDomain
+@testable import MoviesDomain
 import Testing
 
 /// `movies stats` counted in the domain: every number is of the viewings of
