@@ -94,10 +94,10 @@ import TMDBStubServer
         // when
         let result = try await player.run(["videos", "27205", "--select", "1"], player: "/bin/sh \(player.script.path) \(hostile)")
 
-        // then: the player got each word as it was written
+        // then: the player got the words split at blanks as a shell splits them, nothing expanded or run
         EndToEndExpectations.expectSuccess(result)
         #expect(await Polling.waitUntil { player.recorded() != nil })
-        #expect(player.recorded() == [hostile, "https://www.youtube.com/watch?v=stubFanTrl1"])
+        #expect(player.recorded() == hostile.split(separator: "\t").map(String.init) + ["https://www.youtube.com/watch?v=stubFanTrl1"])
         #expect(!FileManager.default.fileExists(atPath: marker.path), "a shell ran the player's arguments")
     }
 

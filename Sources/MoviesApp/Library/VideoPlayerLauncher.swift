@@ -35,11 +35,11 @@ struct VideoPlayerLauncher {
         return browser.open(address).map { .opened(with: $0) } ?? .notStarted
     }
 
-    /// The player's words (split at spaces, as `$BROWSER` is) and the
-    /// address; `nil` when no player is set.
+    /// The player's words (split as a shell splits them, as `$VISUAL`'s
+    /// are, so a quoted option stays one word) and the address; `nil` when
+    /// no player is set or its quotes are not closed: then the browser plays.
     func playerCommand(for address: String) -> [String]? {
-        let words = (playerVariable ?? "").split(separator: " ").map(String.init)
-        guard !words.isEmpty else { return nil }
+        guard let words = ShellWords.split(playerVariable ?? ""), !words.isEmpty else { return nil }
         return words + [address]
     }
 }

@@ -8,18 +8,6 @@ import Testing
 /// shell on a private temporary file that holds the review so far and is
 /// gone afterwards, pass or fail.
 @Suite struct ExternalEditorTests {
-    @Test func theCommandIsSplitAsAShellSplitsWords_withNothingExpanded() {
-        #expect(EditorCommand.splitWords("code --wait") == ["code", "--wait"])
-        #expect(EditorCommand.splitWords("  vim\t-f  ") == ["vim", "-f"])
-        #expect(EditorCommand.splitWords(#"'/opt/My Editor/bin/ed' -c "set tw=72" a\ b"#) == ["/opt/My Editor/bin/ed", "-c", "set tw=72", "a b"])
-        #expect(EditorCommand.splitWords(#""say \"hi\" \n" '\n' x""y ''"#) == [#"say "hi" \n"#, #"\n"#, "xy", ""])
-        #expect(EditorCommand.splitWords("ed $HOME ~/x `id` ;rm") == ["ed", "$HOME", "~/x", "`id`", ";rm"])
-        #expect(EditorCommand.splitWords("") == [])
-        for unclosed in ["vim 'a", #"vim "a"#, #"vim a\"#] {
-            #expect(EditorCommand.splitWords(unclosed) == nil, "\(unclosed)")
-        }
-    }
-
     @Test func VISUALComesFirst_thenEDITOR_andNoEditorIsGuessed() throws {
         let both = try EditorCommand.from(environment: ["VISUAL": "code --wait", "EDITOR": "nano"])
         #expect(both == EditorCommand(variable: "VISUAL", words: ["code", "--wait"]))
