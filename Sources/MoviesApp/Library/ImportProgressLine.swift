@@ -79,6 +79,12 @@ final class ImportProgressLine: Sendable {
         state.drawnAt = now
     }
 
+    /// `344 films`: the films of the last step.
+    private static func films(_ progress: LibraryImportProgress) -> String {
+        let films = progress.total ?? progress.done
+        return "\(films) \(films == 1 ? "film" : "films")"
+    }
+
     /// `Importing: matching titles, 120 of 344`.
     static func text(_ progress: LibraryImportProgress) -> String {
         let count = progress.total.map { "\(progress.done) of \($0)" } ?? "\(progress.done)"
@@ -86,9 +92,8 @@ final class ImportProgressLine: Sendable {
         case .reading: return "Importing: reading rows, \(progress.done) read"
         case .matching: return "Importing: matching titles, \(count)"
         case .lookingUpDetails: return "Importing: looking up films' details, \(count)"
-        case .writing:
-            let films = progress.total ?? progress.done
-            return "Importing: writing \(films) \(films == 1 ? "film" : "films")"
+        case .writing: return "Importing: writing \(Self.films(progress))"
+        case .comparing: return "Dry run: comparing \(Self.films(progress)) with your library"
         }
     }
 }

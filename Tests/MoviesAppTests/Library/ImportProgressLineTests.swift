@@ -108,6 +108,12 @@ struct ImportProgressLineTests {
 
         // then
         #expect(terminal.line == "Importing: writing 344 films")
+
+        // when: a dry run's last step
+        line.report(LibraryImportProgress(phase: .comparing, total: 1))
+
+        // then
+        #expect(terminal.line == "Dry run: comparing 1 film with your library")
     }
 
     @Test func atTheEnd_theLineIsWiped_andNothingIsDrawnAfter() {

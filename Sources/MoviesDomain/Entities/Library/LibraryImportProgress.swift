@@ -11,6 +11,9 @@ public struct LibraryImportProgress: Equatable, Sendable {
         case lookingUpDetails
         /// Writing everything in one transaction.
         case writing
+        /// A dry run's last step in place of writing: counting what would
+        /// change against the library, which stays as it is.
+        case comparing
     }
 
     public let phase: Phase

@@ -108,7 +108,7 @@ public struct DefaultImportLibraryUseCase: ImportLibraryUseCase {
             })
         }
         let setAside = try fileCoding.setAsideFiles(atPath: path).count
-        progress(LibraryImportProgress(phase: .writing, total: entries.count))
+        progress(LibraryImportProgress(phase: dryRun ? .comparing : .writing, total: entries.count))
         let counts = try await libraryRepository.merge(entries, dryRun: dryRun)
         return LibraryImportReport(counts: counts, ambiguous: ambiguous, unmatched: unmatched, dryRun: dryRun, setAsideFiles: setAside)
     }

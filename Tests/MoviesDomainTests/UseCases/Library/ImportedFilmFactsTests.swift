@@ -150,6 +150,21 @@ struct ImportedFilmFactsTests {
         #expect(progress.contains(LibraryImportProgress(phase: .lookingUpDetails, done: 2, total: 2)))
         #expect(progress.last == LibraryImportProgress(phase: .writing, total: 2))
     }
+
+    @Test func aDryRunsLastStep_isComparing_notWriting() async throws {
+        // given
+        let told = Mutex<[LibraryImportProgress]>([])
+
+        // when
+        _ = try await Self.importing(
+            [Self.seen("Heat")], details: DetailsStub(details: [Self.heatDetails]), library: InMemoryLibraryRepository(), dryRun: true,
+            progress: { progress in told.withLock { $0.append(progress) } }
+        )
+
+        // then: no facts are looked up, and nothing is said to be written
+        let phases = told.withLock { $0 }.map(\.phase).uniqueRuns
+        #expect(phases == [.reading, .matching, .comparing])
+    }
 }
 
 /// Nothing cached; every request to the network fails with `network`.
