@@ -3,15 +3,10 @@ import TextUI
 
 @Suite struct KittyGraphicsTests {
     private static func transmitTestPicture(format: KittyGraphics.Format = .rgb, placeholders: Bool = false) -> [UInt8] {
-        placeholders
-            ? KittyGraphics.transmitForPlaceholders(
-                width: PixelTestPicture.width, height: PixelTestPicture.height, pixels: PixelTestPicture.pixels,
-                imageID: 7, columns: 2, rows: 3, format: format
-            )
-            : KittyGraphics.transmitAndDisplay(
-                width: PixelTestPicture.width, height: PixelTestPicture.height, pixels: PixelTestPicture.pixels,
-                imageID: 7, columns: 2, rows: 3, format: format
-            )
+        KittyGraphics.transmit(
+            width: PixelTestPicture.width, height: PixelTestPicture.height, pixels: PixelTestPicture.pixels,
+            imageID: 7, columns: 2, rows: 3, format: format, placement: placeholders ? .virtual : .atCursor
+        )
     }
 
     /// Uncompressible pixels, so that the payload needs many chunks.
@@ -55,7 +50,7 @@ import TextUI
         let pixels = Self.noise(width: 90, height: 70)
 
         // when
-        let bytes = KittyGraphics.transmitAndDisplay(width: 90, height: 70, pixels: pixels, imageID: 3, columns: 9, rows: 7, format: format)
+        let bytes = KittyGraphics.transmit(width: 90, height: 70, pixels: pixels, imageID: 3, columns: 9, rows: 7, format: format)
 
         // then: the first escape code has the keys, the rest only m (and q);
         // every chunk but the last is a whole number of base64 quads with m=1
@@ -74,7 +69,7 @@ import TextUI
     }
 
     @Test func payloads_holdNoControlCharacters() throws {
-        let bytes = KittyGraphics.transmitAndDisplay(width: 90, height: 70, pixels: Self.noise(width: 90, height: 70), imageID: 3, columns: 9, rows: 7)
+        let bytes = KittyGraphics.transmit(width: 90, height: 70, pixels: Self.noise(width: 90, height: 70), imageID: 3, columns: 9, rows: 7)
         let commands = try #require(PixelTestDecoding.kittyCommands(bytes))
         for command in commands {
             #expect(command.payload.allSatisfy { (0x21...0x7E).contains($0) })
@@ -96,8 +91,8 @@ import TextUI
 
     @Test func aChunkedTransmissionThroughTmux_wrapsEachChunk() throws {
         let pixels = Self.noise(width: 90, height: 70)
-        let plain = KittyGraphics.transmitAndDisplay(width: 90, height: 70, pixels: pixels, imageID: 3, columns: 9, rows: 7)
-        let wrapped = KittyGraphics.transmitAndDisplay(width: 90, height: 70, pixels: pixels, imageID: 3, columns: 9, rows: 7, tmuxPassthrough: true)
+        let plain = KittyGraphics.transmit(width: 90, height: 70, pixels: pixels, imageID: 3, columns: 9, rows: 7)
+        let wrapped = KittyGraphics.transmit(width: 90, height: 70, pixels: pixels, imageID: 3, columns: 9, rows: 7, tmuxPassthrough: true)
         let commands = try #require(PixelTestDecoding.kittyCommands(plain))
         var expected: [UInt8] = []
         var offset = 0
@@ -113,21 +108,21 @@ import TextUI
     @Test(arguments: [(0, 2, 3), (7, 0, 3), (7, 2, 0), (7, -1, 3), (7, 4097, 3), (7, 2, Int.max)])
     func outOfRangeIDsOrCells_giveNothing(imageID: UInt32, columns: Int, rows: Int) {
         let pixels = PixelTestPicture.pixels
-        #expect(KittyGraphics.transmitAndDisplay(width: 4, height: 6, pixels: pixels, imageID: imageID, columns: columns, rows: rows).isEmpty)
-        #expect(KittyGraphics.transmitForPlaceholders(width: 4, height: 6, pixels: pixels, imageID: imageID, columns: columns, rows: rows).isEmpty)
+        #expect(KittyGraphics.transmit(width: 4, height: 6, pixels: pixels, imageID: imageID, columns: columns, rows: rows).isEmpty)
+        #expect(KittyGraphics.transmit(width: 4, height: 6, pixels: pixels, imageID: imageID, columns: columns, rows: rows, placement: .virtual).isEmpty)
     }
 
     @Test func placeholderPlacementsLargerThanTheDiacriticsCanNumber_giveNothing() {
         let pixels = PixelTestPicture.pixels
-        #expect(KittyGraphics.transmitForPlaceholders(width: 4, height: 6, pixels: pixels, imageID: 7, columns: 298, rows: 3).isEmpty)
-        #expect(!KittyGraphics.transmitForPlaceholders(width: 4, height: 6, pixels: pixels, imageID: 7, columns: 297, rows: 297).isEmpty)
+        #expect(KittyGraphics.transmit(width: 4, height: 6, pixels: pixels, imageID: 7, columns: 298, rows: 3, placement: .virtual).isEmpty)
+        #expect(!KittyGraphics.transmit(width: 4, height: 6, pixels: pixels, imageID: 7, columns: 297, rows: 297, placement: .virtual).isEmpty)
     }
 
     @Test(arguments: [(0, 6, 0), (4, 6, 71), (Int.max, 6, 72), (-4, -6, 72)])
     func malformedPixels_giveNothing(width: Int, height: Int, byteCount: Int) {
         let pixels = [UInt8](repeating: 9, count: byteCount)
         for format in [KittyGraphics.Format.rgb, .png] {
-            #expect(KittyGraphics.transmitAndDisplay(width: width, height: height, pixels: pixels, imageID: 1, columns: 1, rows: 1, format: format).isEmpty)
+            #expect(KittyGraphics.transmit(width: width, height: height, pixels: pixels, imageID: 1, columns: 1, rows: 1, format: format).isEmpty)
         }
     }
 }

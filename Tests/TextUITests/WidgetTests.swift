@@ -2,20 +2,6 @@ import Testing
 import TextUI
 
 @Suite struct WidgetTests {
-    @Test func listWidget_drawsTheVisibleRowsAndHighlightsTheSelection() {
-        // given
-        var buffer = ScreenBuffer(size: Size(width: 12, height: 4))
-        let rows = (1...10).map { "Item number \($0)" }
-        let window = ScrollWindow(itemCount: rows.count, selection: 5, viewportHeight: 3, previousOffset: 0)
-        // when
-        ListWidget(rows: rows, selection: 5, window: window)
-            .draw(into: &buffer, in: Rect(x: 0, y: 1, width: 12, height: 3))
-        // then
-        #expect(buffer.lines == ["", "Item number…", "Item number…", "Item number…"])
-        #expect(buffer.row(3).allSatisfy { $0.style == .reverse })
-        #expect(buffer.row(2).allSatisfy { $0.style == .plain })
-    }
-
     @Test func statusLine_keepsTheTrailingTextAndShortensTheLeadingText() {
         var buffer = ScreenBuffer(size: Size(width: 20, height: 1))
         StatusLine(leading: "cached 3 h ago — Inception", trailing: "q quit")

@@ -29,6 +29,13 @@ public struct AppRoutes {
         return { show(.search(nil)) }
     }
 
+    /// What a screen of films asks, all of it through these routes: a film's
+    /// details, back, and a new search.
+    public var filmNavigation: FilmNavigationActions {
+        let show = show
+        return FilmNavigationActions(showMovieDetails: { movie in show(.movieDetails(movie)) }, close: close, showSearch: showSearch)
+    }
+
     /// Routes that go nowhere, for a scene shown on its own (tests).
     public static var none: AppRoutes { AppRoutes(show: { _ in }) }
 }

@@ -3,16 +3,13 @@ public import TextUI
 
 /// The genres to discover films by: Enter opens a genre's films, most popular first.
 @MainActor
-public final class GenresScreen: MoviesScreen, ScreenOutput {
-    private let viewModel: any GenresViewModel
+public final class GenresScreen: ViewModelScreen<any GenresViewModel>, MoviesScreen, ScreenOutput {
     private var rows = SelectableRows()
 
-    public let scaffold: ScreenScaffold
     public let breadcrumbTitle = "Genres"
 
     public init(viewModel: any GenresViewModel, theme: MoviesTheme) {
-        self.viewModel = viewModel
-        self.scaffold = ScreenScaffold(theme: theme)
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme))
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }

@@ -4,9 +4,7 @@ public import TextUI
 /// The home screen: a search field (focused when the screen first opens, so
 /// typing searches at once) above the sections to browse.
 @MainActor
-public final class HomeScreen: MoviesScreen, ScreenOutput {
-    let viewModel: any HomeViewModel
-    var theme: MoviesTheme { scaffold.theme }
+public final class HomeScreen: ViewModelScreen<any HomeViewModel>, MoviesScreen, ScreenOutput {
     var field = QueryFieldEditor()
     var rows = SelectableRows()
     private let startsEditing: Bool
@@ -14,15 +12,13 @@ public final class HomeScreen: MoviesScreen, ScreenOutput {
 
     func setFieldRow(_ row: Rect) { fieldRow = row }
 
-    public let scaffold: ScreenScaffold
     public let breadcrumbTitle = "Home"
 
     /// - Parameter startsEditing: Put the keyboard in the search field when
     ///   the screen first opens (at a terminal).
     public init(viewModel: any HomeViewModel, theme: MoviesTheme, startsEditing: Bool = false) {
-        self.viewModel = viewModel
-        self.scaffold = ScreenScaffold(theme: theme)
         self.startsEditing = startsEditing
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme))
     }
 
     public var loadFailure: FailureViewModel? { nil }

@@ -7,20 +7,16 @@ public import TextUI
 /// theme's accent where the terminal has colour). The page scrolls; `r`
 /// counts again, as does coming back to it after a change elsewhere.
 @MainActor
-public final class StatsScreen: MoviesScreen, ScreenOutput {
-    private let viewModel: any StatsViewModel
+public final class StatsScreen: ViewModelScreen<any StatsViewModel>, MoviesScreen, ScreenOutput {
     private var document = LinkedDocument()
     private var lastLines: [DocumentLine] = []
     /// The widest a bar grows; a narrow window gets shorter ones.
     static let barWidth = 40
 
-    public let scaffold: ScreenScaffold
-
     public var breadcrumbTitle: String { viewModel.title }
 
     public init(viewModel: any StatsViewModel, theme: MoviesTheme) {
-        self.viewModel = viewModel
-        scaffold = ScreenScaffold(theme: theme, libraryControls: nil)
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme, libraryControls: nil))
     }
 
     public var loadFailure: FailureViewModel? { nil }

@@ -4,14 +4,10 @@ public import TextUI
 /// A search for people: the query field (Tab swaps to films), one row per
 /// person with what they are known for, and more pages past the last row.
 @MainActor
-public final class PeopleListScreen: MoviesScreen, ScreenOutput {
-    private let viewModel: any PeopleListViewModel
-    private var theme: MoviesTheme { scaffold.theme }
+public final class PeopleListScreen: ViewModelScreen<any PeopleListViewModel>, MoviesScreen, ScreenOutput {
     private let startsEditing: Bool
     private var rows = SelectableRows()
     private var queryEditor = QueryFieldEditor()
-
-    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String {
         viewModel.query.value.isEmpty ? "People" : "People: \(viewModel.query.value)"
@@ -20,9 +16,8 @@ public final class PeopleListScreen: MoviesScreen, ScreenOutput {
     /// - Parameter startsEditing: Put the keyboard in the field when the
     ///   list opens without a query (interactive use).
     public init(viewModel: any PeopleListViewModel, theme: MoviesTheme, startsEditing: Bool = false) {
-        self.viewModel = viewModel
-        self.scaffold = ScreenScaffold(theme: theme)
         self.startsEditing = startsEditing
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme))
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }

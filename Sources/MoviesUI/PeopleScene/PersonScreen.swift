@@ -4,15 +4,10 @@ public import TextUI
 /// A person: who they are, their biography, and their films newest first,
 /// each a link to its details; `d` narrows the films to one department.
 @MainActor
-public final class PersonScreen: MoviesScreen, ScreenOutput {
-    private let viewModel: any PersonViewModel
-    private var theme: MoviesTheme { scaffold.theme }
+public final class PersonScreen: ViewModelScreen<any PersonViewModel>, MoviesScreen, ScreenOutput {
     private var document = LinkedDocument()
     /// The lines of the last frame, for the keys and clicks that follow it.
     private var lastLines: [DocumentLine] = []
-    private var libraryKeys: FilmLibraryKeys { scaffold.libraryKeys }
-
-    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String {
         let name = viewModel.content.value.name
@@ -20,8 +15,7 @@ public final class PersonScreen: MoviesScreen, ScreenOutput {
     }
 
     public init(viewModel: any PersonViewModel, theme: MoviesTheme, libraryControls: (any LibraryControlsViewModel)? = nil) {
-        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls)
-        self.viewModel = viewModel
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme, libraryControls: libraryControls))
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }

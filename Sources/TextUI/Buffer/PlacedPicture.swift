@@ -1,11 +1,7 @@
-/// A picture over a rectangle of cells of a frame.
-public struct PlacedPicture: Hashable, Sendable {
-    public let picture: Picture
+/// A picture over a rectangle of cells of a frame: what `ScreenBuffer.place`
+/// records and the renderer's picture layer shows. Only this module reads it.
+struct PlacedPicture: Hashable, Sendable {
+    let picture: Picture
     /// The cells it covers, inside the frame.
-    public let area: Rect
-
-    public init(picture: Picture, area: Rect) {
-        self.picture = picture
-        self.area = area
-    }
+    let area: Rect
 }

@@ -19,7 +19,7 @@ public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// Pictures for a graphics protocol to show over their cells, in the
     /// order placed (see `place(_:in:)`).
-    public private(set) var pictures: [PlacedPicture] = []
+    private(set) var pictures: [PlacedPicture] = []
 
     /// A buffer of blank cells, `size` or as much of it as `maximumSize` allows.
     public init(size: Size) {

@@ -22,8 +22,29 @@ public enum KittyGraphics {
     /// The most columns or rows a placement may span.
     public static let maximumCells = 4096
 
-    /// Sends a picture and shows it at the cursor, scaled by the terminal to
-    /// `columns` × `rows` cells (`a=T`). The cursor stays where it is (`C=1`).
+    /// Where a picture sent with `transmit` shows.
+    public enum Placement: Sendable, Hashable {
+        /// At the cursor, scaled by the terminal to the cells; the cursor
+        /// stays where it is (`C=1`).
+        case atCursor
+        /// A virtual placement (`U=1`): nothing shows until the cells of
+        /// `KittyPlaceholder.rows(imageID:columns:rows:)` are printed, and
+        /// then the picture moves and clips with that text, which is what
+        /// works inside tmux. The cell span is limited to
+        /// `KittyPlaceholder.maximumSpan`. Only `delete(imageID:)` removes a
+        /// virtual placement (`deleteAll` does not).
+        case virtual
+
+        /// The key that asks for it.
+        var key: String {
+            switch self {
+            case .atCursor: "C=1"
+            case .virtual: "U=1"
+            }
+        }
+    }
+
+    /// Sends a picture and places it over `columns` × `rows` cells (`a=T`).
     /// - Parameters:
     ///   - width: Width in pixels.
     ///   - height: Height in pixels.
@@ -33,9 +54,10 @@ public enum KittyGraphics {
     ///   - columns: Cells across (`c=`).
     ///   - rows: Cells down (`r=`).
     ///   - format: `.png` (the default) or `.rgb`.
+    ///   - placement: At the cursor (the default) or virtual, for Unicode placeholders.
     ///   - tmuxPassthrough: Wrap each escape code for tmux's passthrough.
     /// - Returns: The escape codes; empty when any input is out of range.
-    public static func transmitAndDisplay(
+    public static func transmit(
         width: Int,
         height: Int,
         pixels: [UInt8],
@@ -43,36 +65,28 @@ public enum KittyGraphics {
         columns: Int,
         rows: Int,
         format: Format = .png,
+        placement: Placement = .atCursor,
         tmuxPassthrough: Bool = false
     ) -> [UInt8] {
-        transmit(
-            width: width, height: height, pixels: pixels, imageID: imageID, columns: columns, rows: rows,
-            format: format, placement: "C=1", tmuxPassthrough: tmuxPassthrough
-        )
-    }
-
-    /// Sends a picture and makes a virtual placement of `columns` × `rows`
-    /// cells (`a=T,U=1`): nothing shows until the cells of
-    /// `KittyPlaceholder.rows(imageID:columns:rows:)` are printed, and then the
-    /// picture moves and clips with that text, which is what works inside tmux.
-    /// Parameters and result as in `transmitAndDisplay`; the cell span is
-    /// limited to `KittyPlaceholder.maximumSpan`. Only `delete(imageID:)`
-    /// removes a virtual placement (`deleteAll` does not).
-    public static func transmitForPlaceholders(
-        width: Int,
-        height: Int,
-        pixels: [UInt8],
-        imageID: UInt32,
-        columns: Int,
-        rows: Int,
-        format: Format = .png,
-        tmuxPassthrough: Bool = false
-    ) -> [UInt8] {
-        guard columns <= KittyPlaceholder.maximumSpan, rows <= KittyPlaceholder.maximumSpan else { return [] }
-        return transmit(
-            width: width, height: height, pixels: pixels, imageID: imageID, columns: columns, rows: rows,
-            format: format, placement: "U=1", tmuxPassthrough: tmuxPassthrough
-        )
+        guard imageID != 0,
+              (1...maximumCells).contains(columns), (1...maximumCells).contains(rows),
+              placement == .atCursor || (columns <= KittyPlaceholder.maximumSpan && rows <= KittyPlaceholder.maximumSpan),
+              PNGEncoder.pixelCount(width: width, height: height, byteCount: pixels.count) != nil
+        else { return [] }
+        let data: [UInt8]
+        let formatKeys: String
+        switch format {
+        case .rgb:
+            guard let deflated = PNGZlib.compress(pixels) else { return [] }
+            data = deflated
+            formatKeys = "f=24,s=\(width),v=\(height),o=z"
+        case .png:
+            data = PNGEncoder.encode(width: width, height: height, pixels: pixels)
+            guard !data.isEmpty else { return [] }
+            formatKeys = "f=100"
+        }
+        let keys = "a=T,\(formatKeys),i=\(imageID),c=\(columns),r=\(rows),\(placement.key),q=2"
+        return chunked(keys: keys, payload: Base64.encode(data), tmuxPassthrough: tmuxPassthrough)
     }
 
     /// Deletes the pictures with `imageID`, their placements (virtual ones
@@ -125,37 +139,6 @@ public enum KittyGraphics {
         }
         wrapped += [escape, UInt8(ascii: "\\")]
         return wrapped
-    }
-
-    private static func transmit(
-        width: Int,
-        height: Int,
-        pixels: [UInt8],
-        imageID: UInt32,
-        columns: Int,
-        rows: Int,
-        format: Format,
-        placement: String,
-        tmuxPassthrough: Bool
-    ) -> [UInt8] {
-        guard imageID != 0,
-              (1...maximumCells).contains(columns), (1...maximumCells).contains(rows),
-              PNGEncoder.pixelCount(width: width, height: height, byteCount: pixels.count) != nil
-        else { return [] }
-        let data: [UInt8]
-        let formatKeys: String
-        switch format {
-        case .rgb:
-            guard let deflated = PNGZlib.compress(pixels) else { return [] }
-            data = deflated
-            formatKeys = "f=24,s=\(width),v=\(height),o=z"
-        case .png:
-            data = PNGEncoder.encode(width: width, height: height, pixels: pixels)
-            guard !data.isEmpty else { return [] }
-            formatKeys = "f=100"
-        }
-        let keys = "a=T,\(formatKeys),i=\(imageID),c=\(columns),r=\(rows),\(placement),q=2"
-        return chunked(keys: keys, payload: Base64.encode(data), tmuxPassthrough: tmuxPassthrough)
     }
 
     /// The payload in escape codes of at most `maximumChunkLength` base64

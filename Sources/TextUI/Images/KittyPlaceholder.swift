@@ -1,5 +1,5 @@
 /// The text that shows a picture sent with
-/// `KittyGraphics.transmitForPlaceholders`: each cell is U+10EEEE with
+/// `KittyGraphics.transmit` with a `.virtual` placement: each cell is U+10EEEE with
 /// combining marks for its row and column, drawn in a foreground colour that
 /// carries the picture's id. Terminal multiplexers move and clip it like any
 /// text, and the terminal draws the matching part of the picture over it.

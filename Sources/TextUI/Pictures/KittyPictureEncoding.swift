@@ -7,7 +7,7 @@ public struct KittyPictureEncoding: PictureEncoding {
 
     public func show(_ picture: Picture, id: UInt32, placement: UInt32, cells: Size, pixelSize: Size) -> [UInt8] {
         let sized = PictureSizing.pixels(of: picture, fitting: pixelSize)
-        return KittyGraphics.transmitAndDisplay(
+        return KittyGraphics.transmit(
             width: sized.width, height: sized.height, pixels: sized.pixels, imageID: id, columns: cells.width, rows: cells.height
         )
     }

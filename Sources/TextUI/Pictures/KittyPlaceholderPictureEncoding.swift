@@ -14,9 +14,9 @@ public struct KittyPlaceholderPictureEncoding: PictureEncoding {
 
     public func show(_ picture: Picture, id: UInt32, placement: UInt32, cells: Size, pixelSize: Size) -> [UInt8] {
         let sized = PictureSizing.pixels(of: picture, fitting: pixelSize)
-        return KittyGraphics.transmitForPlaceholders(
+        return KittyGraphics.transmit(
             width: sized.width, height: sized.height, pixels: sized.pixels, imageID: id,
-            columns: cells.width, rows: cells.height, tmuxPassthrough: true
+            columns: cells.width, rows: cells.height, placement: .virtual, tmuxPassthrough: true
         )
     }
 

@@ -22,7 +22,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     }
 
     /// Every pixel protocol the terminal showed it supports.
-    public var graphicsProtocols: Set<GraphicsProtocol>
+    public var graphicsProtocols: Set<GraphicsProtocol> = []
     /// The size of a character cell in pixels, when known.
     public var cellPixelSize: Size?
     /// The window's background colour, when the terminal said.
@@ -34,26 +34,8 @@ public struct TerminalCapabilities: Hashable, Sendable {
     public var terminalVersion: String?
     /// Whether the program runs inside tmux (`TMUX` is set): pictures need
     /// tmux's passthrough, and kitty images its Unicode placeholders.
-    public var isInsideTmux: Bool
+    public var isInsideTmux: Bool = false
     public var source: Source
-
-    public init(
-        graphicsProtocols: Set<GraphicsProtocol> = [],
-        cellPixelSize: Size? = nil,
-        backgroundColor: RGBColor? = nil,
-        terminalName: String? = nil,
-        terminalVersion: String? = nil,
-        isInsideTmux: Bool = false,
-        source: Source
-    ) {
-        self.graphicsProtocols = graphicsProtocols
-        self.cellPixelSize = cellPixelSize
-        self.backgroundColor = backgroundColor
-        self.terminalName = terminalName
-        self.terminalVersion = terminalVersion
-        self.isInsideTmux = isInsideTmux
-        self.source = source
-    }
 
     /// The best protocol available: kitty, then iTerm2 (full colour, no
     /// palette to quantise to), then sixel; `nil` draws character cells.

@@ -239,9 +239,7 @@ struct MovieDetailsLinksTests {
         ])
         #expect(links.map(\.section) == [.cast, .crew, .related, .related, .related])
         #expect(links.map(\.id) == [3894, 525, nil, nil, 263])
-        #expect(viewModel.content.value.billedCast == [
-            BilledCastRow(text: "Christian Bale as Bruce Wayne", isLinked: true), BilledCastRow(text: "Extra as Guard", isLinked: false),
-        ])
+        #expect(viewModel.content.value.unlinkedCast == [[], ["Extra as Guard"]])
     }
 
     @Test func selectingALink_asksForThePersonOrTheList() async {

@@ -6,20 +6,10 @@ public import MoviesDomain
 /// A film opened from a list, a search started from home, a person: those
 /// are other scenes' screens, reached through `routes`.
 @MainActor
-public final class DiscoverFlowCoordinator<Dependencies, Navigator>: DiscoverSceneFlow
+public final class DiscoverFlowCoordinator<Dependencies, Navigator>: SceneFlowCoordinator<Dependencies, Navigator>, DiscoverSceneFlow
 where Dependencies: DiscoverFlowCoordinatorDependencies,
       Navigator: SceneNavigator,
       Navigator.Screen == Dependencies.Screen {
-    private weak var navigator: Navigator?
-    private let dependencies: Dependencies
-    private let routes: AppRoutes
-
-    public init(navigator: Navigator, dependencies: Dependencies, routes: AppRoutes = .none) {
-        self.navigator = navigator
-        self.dependencies = dependencies
-        self.routes = routes
-    }
-
     public func makeHomeScreen() -> Navigator.Screen {
         let routes = routes
         let actions = HomeViewModelActions(
@@ -34,13 +24,7 @@ where Dependencies: DiscoverFlowCoordinatorDependencies,
     }
 
     public func makeMoviesListScreen(source: MoviesListSource, page: Int) -> Navigator.Screen {
-        let routes = routes
-        let actions = MoviesBrowseViewModelActions(
-            showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
-            showSearch: routes.showSearch,
-            close: routes.close
-        )
-        return dependencies.makeMoviesBrowseScreen(source: source, page: page, actions: actions)
+        dependencies.makeMoviesBrowseScreen(source: source, page: page, actions: routes.filmNavigation)
     }
 
     public func makeGenresScreen() -> Navigator.Screen {

@@ -14,11 +14,11 @@ public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDe
     }
 
     public func makeLibraryListScreen(list: LibraryList, sort: LibrarySort) -> Dependencies.Screen {
-        dependencies.makeLibraryListScreen(list: list, sort: sort, actions: filmActions)
+        dependencies.makeLibraryListScreen(list: list, sort: sort, actions: routes.filmNavigation)
     }
 
     public func makeDiaryScreen(period: DiaryPeriod) -> Dependencies.Screen {
-        dependencies.makeDiaryScreen(period: period, actions: filmActions)
+        dependencies.makeDiaryScreen(period: period, actions: routes.filmNavigation)
     }
 
     public func makeFilmListsScreen() -> Dependencies.Screen {
@@ -32,20 +32,10 @@ public final class LibraryFlowCoordinator<Dependencies: LibraryFlowCoordinatorDe
     }
 
     public func makeFilmListScreen(name: String) -> Dependencies.Screen {
-        dependencies.makeFilmListScreen(name: name, actions: filmActions)
+        dependencies.makeFilmListScreen(name: name, actions: routes.filmNavigation)
     }
 
     public func makeStatsScreen(year: Int?) -> Dependencies.Screen {
         dependencies.makeStatsScreen(year: year, actions: StatsViewModelActions(close: routes.close, showSearch: routes.showSearch))
-    }
-
-    /// What the scene's screens ask: a film's details, back, a search.
-    private var filmActions: LibraryListViewModelActions {
-        let routes = routes
-        return LibraryListViewModelActions(
-            showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
-            close: routes.close,
-            showSearch: routes.showSearch
-        )
     }
 }

@@ -7,20 +7,11 @@ public import MoviesDomain
 /// screens and its navigator to show them. Screens of other scenes (a person,
 /// related films) are reached through `routes`.
 @MainActor
-public final class MoviesSearchFlowCoordinator<Dependencies, Navigator>: MoviesSceneFlow
+public final class MoviesSearchFlowCoordinator<Dependencies, Navigator>: SceneFlowCoordinator<Dependencies, Navigator>, MoviesSceneFlow
 where Dependencies: MoviesSearchFlowCoordinatorDependencies,
       Navigator: SceneNavigator,
       Navigator.Screen == Dependencies.Screen {
-    private weak var navigator: Navigator?
-    private let dependencies: Dependencies
-    private let routes: AppRoutes
     private var isShowingSuggestions = false
-
-    public init(navigator: Navigator, dependencies: Dependencies, routes: AppRoutes = .none) {
-        self.navigator = navigator
-        self.dependencies = dependencies
-        self.routes = routes
-    }
 
     /// Shows the search list for `query` (or an empty one) as the root
     /// screen: the scene on its own.

@@ -4,20 +4,10 @@ public import MoviesDomain
 /// screen. A film of a filmography, or a search for films, belongs to the
 /// movies scene and is reached through `routes`.
 @MainActor
-public final class PeopleFlowCoordinator<Dependencies, Navigator>: PeopleSceneFlow
+public final class PeopleFlowCoordinator<Dependencies, Navigator>: SceneFlowCoordinator<Dependencies, Navigator>, PeopleSceneFlow
 where Dependencies: PeopleFlowCoordinatorDependencies,
       Navigator: SceneNavigator,
       Navigator.Screen == Dependencies.Screen {
-    private weak var navigator: Navigator?
-    private let dependencies: Dependencies
-    private let routes: AppRoutes
-
-    public init(navigator: Navigator, dependencies: Dependencies, routes: AppRoutes = .none) {
-        self.navigator = navigator
-        self.dependencies = dependencies
-        self.routes = routes
-    }
-
     public func makePeopleListScreen(query: String?, page: Int) -> Navigator.Screen {
         let routes = routes
         let actions = PeopleListViewModelActions(
@@ -35,12 +25,6 @@ where Dependencies: PeopleFlowCoordinatorDependencies,
     }
 
     public func makePersonScreen(id: Person.Identifier, name: String?) -> Navigator.Screen {
-        let routes = routes
-        let actions = PersonViewModelActions(
-            showMovieDetails: { movie in routes.show(.movieDetails(movie)) },
-            close: routes.close,
-            showSearch: routes.showSearch
-        )
-        return dependencies.makePersonScreen(id: id, name: name, actions: actions)
+        dependencies.makePersonScreen(id: id, name: name, actions: routes.filmNavigation)
     }
 }

@@ -70,13 +70,13 @@ struct MovieDetailsLayout {
         var section: MovieDetailsLinkViewModel.Section?
         // The actors without a link, grouped by the cast link they come before
         // (the last group after the last link): billing order, unnumbered.
-        let unlinked = content.billedCast.split(omittingEmptySubsequences: false, whereSeparator: \.isLinked)
+        let unlinked = content.unlinkedCast
         let castLinks = content.links.filter { $0.section == .cast }.count
         let indent = String(repeating: " ", count: numbered ? numberWidth + 2 : 2)
         let unlinkedLines = { (group: Int) -> [DocumentLine] in
             guard unlinked.count == castLinks + 1 else { return [] }
-            return unlinked[group].map { row in
-                DocumentLine(text: indent + TextLayout.truncate(TextSanitizer.sanitize(row.text), toWidth: max(1, width - indent.count)))
+            return unlinked[group].map { text in
+                DocumentLine(text: indent + TextLayout.truncate(TextSanitizer.sanitize(text), toWidth: max(1, width - indent.count)))
             }
         }
         for (index, link) in content.links.enumerated() {

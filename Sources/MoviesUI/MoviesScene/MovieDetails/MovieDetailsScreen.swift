@@ -3,15 +3,10 @@ public import TextUI
 
 /// The details of one film, scrollable, with a status line.
 @MainActor
-public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
-    private let viewModel: any MovieDetailsViewModel
-    private var theme: MoviesTheme { scaffold.theme }
+public final class MovieDetailsScreen: ViewModelScreen<any MovieDetailsViewModel>, MoviesScreen, ScreenOutput {
     private var document = LinkedDocument()
     /// The lines of the last frame, for the keys and clicks that follow it.
     private var lastLines: [DocumentLine] = []
-    private var libraryKeys: FilmLibraryKeys { scaffold.libraryKeys }
-
-    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String { viewModel.content.value.title }
 
@@ -23,8 +18,7 @@ public final class MovieDetailsScreen: MoviesScreen, ScreenOutput {
         spinnerInterval: Duration? = .milliseconds(120),
         libraryControls: (any LibraryControlsViewModel)? = nil
     ) {
-        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval)
-        self.viewModel = viewModel
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval))
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }

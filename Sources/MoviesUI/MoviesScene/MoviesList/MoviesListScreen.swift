@@ -3,9 +3,7 @@ public import TextUI
 
 /// The search screen: query field, result rows, status line and key help.
 @MainActor
-public final class MoviesListScreen: MoviesScreen, ScreenOutput {
-    let viewModel: any MoviesListViewModel
-    var theme: MoviesTheme { scaffold.theme }
+public final class MoviesListScreen: ViewModelScreen<any MoviesListViewModel>, MoviesScreen, ScreenOutput {
     /// The selected row among the rows shown (the `f` filter may hide some);
     /// `selectedItem` is its position in the whole list.
     var selection = 0
@@ -27,14 +25,11 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
     private var isAdvancePending = false
     private var shownItemCount = 0
     private var shownQuery: String?
-    var libraryKeys: FilmLibraryKeys { scaffold.libraryKeys }
 
     /// Windows at least this wide show the focused film's poster beside the rows.
     static let posterPaneMinimumWindowWidth = 140
     /// The pane's columns: a gap, the 30-column poster, and a margin at the right edge.
     static let posterPaneWidth = 33
-
-    public let scaffold: ScreenScaffold
 
     public var breadcrumbTitle: String {
         guard viewModel.isSearch else { return viewModel.title.value }
@@ -54,9 +49,8 @@ public final class MoviesListScreen: MoviesScreen, ScreenOutput {
         spinnerInterval: Duration? = .milliseconds(120),
         libraryControls: (any LibraryControlsViewModel)? = nil
     ) {
-        self.scaffold = ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval)
-        self.viewModel = viewModel
         self.startsEditing = startsEditing
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme, libraryControls: libraryControls, showsSpinner: true, spinnerInterval: spinnerInterval))
     }
 
     public var loadFailure: FailureViewModel? { viewModel.failure }

@@ -6,17 +6,13 @@ public import TextUI
 /// It takes ↑/↓ to pick a query and Enter to search it; other keys fall
 /// through to the screen below, which owns the typed text.
 @MainActor
-public final class MoviesQueriesListScreen: MoviesScreen, ScreenOutput {
-    private let viewModel: any MoviesQueryListViewModel
-    private var theme: MoviesTheme { scaffold.theme }
+public final class MoviesQueriesListScreen: ViewModelScreen<any MoviesQueryListViewModel>, MoviesScreen, ScreenOutput {
     private var selection: Int?
 
-    public let scaffold: ScreenScaffold
     public var breadcrumbTitle: String { "Recent searches" }
 
     public init(viewModel: any MoviesQueryListViewModel, theme: MoviesTheme) {
-        self.viewModel = viewModel
-        self.scaffold = ScreenScaffold(theme: theme)
+        super.init(viewModel: viewModel, scaffold: ScreenScaffold(theme: theme))
     }
 
     /// Recent queries are a convenience: failing to read them is not reported.

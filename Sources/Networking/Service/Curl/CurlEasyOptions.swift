@@ -2,43 +2,15 @@ import CCurl
 
 /// Typed access to one easy handle's options and information.
 ///
-/// Every setter checks libcurl's answer: an option this libcurl does not know
+/// Setting an option checks libcurl's answer: an option this libcurl does not know
 /// (such as `CURLOPT_PROTOCOLS_STR` before 7.85) must fail the request rather
 /// than silently weaken it.
 struct CurlEasyOptions {
     let library: CurlLibrary
     let handle: UnsafeMutableRawPointer
 
-    func set(_ option: CURLoption, _ value: Int) throws(NetworkError) {
-        try check(library.setOption(handle, option, long: value), option)
-    }
-
-    func set(_ option: CURLoption, _ value: String) throws(NetworkError) {
-        try check(library.setOption(handle, option, string: value), option)
-    }
-
-    func set(_ option: CURLoption, offset value: curl_off_t) throws(NetworkError) {
-        try check(library.setOption(handle, option, offset: value), option)
-    }
-
-    func set(_ option: CURLoption, pointer value: UnsafeMutableRawPointer?) throws(NetworkError) {
-        try check(library.setOption(handle, option, pointer: value), option)
-    }
-
-    func set(_ option: CURLoption, list value: UnsafeMutablePointer<curl_slist>?) throws(NetworkError) {
-        try check(library.setOption(handle, option, list: value), option)
-    }
-
-    func set(_ option: CURLoption, callback value: movies_curl_data_callback) throws(NetworkError) {
-        try check(library.setOption(handle, option, callback: value), option)
-    }
-
-    func set(_ option: CURLoption, progress value: movies_curl_progress_callback) throws(NetworkError) {
-        try check(library.setOption(handle, option, progress: value), option)
-    }
-
-    func set(_ option: CURLoption, closeSocket value: movies_curl_closesocket_callback) throws(NetworkError) {
-        try check(library.setOption(handle, option, closeSocket: value), option)
+    func set(_ option: CURLoption, _ value: CurlOptionValue) throws(NetworkError) {
+        try check(library.setOption(handle, option, value), option)
     }
 
     /// The last response's HTTP status, or 0 when none arrived.

@@ -65,37 +65,19 @@ extension CurlLibrary {
         }
     }
 
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, long value: Int) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_long($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, string value: String) -> CURLcode {
-        // libcurl copies string options, so a temporary C string is enough.
-        withUnsafePointer(to: table) { movies_curl_setopt_string($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, offset value: curl_off_t) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_off_t($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, pointer value: UnsafeMutableRawPointer?) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_pointer($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, list value: UnsafeMutablePointer<curl_slist>?) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_slist($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, callback value: movies_curl_data_callback) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_data_callback($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, progress value: movies_curl_progress_callback) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_progress_callback($0, easy, option, value) }
-    }
-
-    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, closeSocket value: movies_curl_closesocket_callback) -> CURLcode {
-        withUnsafePointer(to: table) { movies_curl_setopt_closesocket_callback($0, easy, option, value) }
+    func setOption(_ easy: UnsafeMutableRawPointer, _ option: CURLoption, _ value: CurlOptionValue) -> CURLcode {
+        withUnsafePointer(to: table) { table in
+            switch value {
+            case .long(let value): movies_curl_setopt_long(table, easy, option, value)
+            case .string(let value): movies_curl_setopt_string(table, easy, option, value)
+            case .offset(let value): movies_curl_setopt_off_t(table, easy, option, value)
+            case .pointer(let value): movies_curl_setopt_pointer(table, easy, option, value)
+            case .list(let value): movies_curl_setopt_slist(table, easy, option, value)
+            case .dataCallback(let value): movies_curl_setopt_data_callback(table, easy, option, value)
+            case .progressCallback(let value): movies_curl_setopt_progress_callback(table, easy, option, value)
+            case .closeSocketCallback(let value): movies_curl_setopt_closesocket_callback(table, easy, option, value)
+            }
+        }
     }
 
     func info(_ easy: UnsafeMutableRawPointer, _ info: CURLINFO, long value: inout Int) -> CURLcode {

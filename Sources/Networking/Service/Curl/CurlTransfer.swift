@@ -76,44 +76,44 @@ struct CurlTransfer {
     ) throws(NetworkError) {
         let context = Unmanaged.passUnretained(sink).toOpaque()
         // Set first, so that a failure in any later option is described.
-        try options.set(CURLOPT_ERRORBUFFER, pointer: errorBuffer.map { UnsafeMutableRawPointer($0) })
-        try options.set(CURLOPT_URL, request.url.absoluteString)
-        try options.set(CURLOPT_NOSIGNAL, 1)
-        try options.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        try options.set(CURLOPT_ERRORBUFFER, .pointer(errorBuffer.map { UnsafeMutableRawPointer($0) }))
+        try options.set(CURLOPT_URL, .string(request.url.absoluteString))
+        try options.set(CURLOPT_NOSIGNAL, .long(1))
+        try options.set(CURLOPT_PROTOCOLS_STR, .string("http,https"))
         // A redirect never downgrades https to http: headers such as
         // `Authorization` would follow it in clear text to the same host.
         let isSecure = request.url.scheme?.lowercased() == "https"
-        try options.set(CURLOPT_REDIR_PROTOCOLS_STR, isSecure ? "https" : "http,https")
-        try options.set(CURLOPT_FOLLOWLOCATION, 1)
-        try options.set(CURLOPT_MAXREDIRS, 5)
-        try options.set(CURLOPT_SSL_VERIFYPEER, 1)
-        try options.set(CURLOPT_SSL_VERIFYHOST, 2)
+        try options.set(CURLOPT_REDIR_PROTOCOLS_STR, .string(isSecure ? "https" : "http,https"))
+        try options.set(CURLOPT_FOLLOWLOCATION, .long(1))
+        try options.set(CURLOPT_MAXREDIRS, .long(5))
+        try options.set(CURLOPT_SSL_VERIFYPEER, .long(1))
+        try options.set(CURLOPT_SSL_VERIFYHOST, .long(2))
         if let caBundlePath {
-            try options.set(CURLOPT_CAINFO, caBundlePath)
+            try options.set(CURLOPT_CAINFO, .string(caBundlePath))
         }
         // CURLOPT_TIMEOUT covers the set-up too; the connect limit can only be shorter.
         let timeouts = request.timeouts
-        try options.set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(min(timeouts.connectSeconds, timeouts.totalSeconds)))
-        try options.set(CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeouts.totalSeconds))
+        try options.set(CURLOPT_CONNECTTIMEOUT_MS, .long(Self.milliseconds(min(timeouts.connectSeconds, timeouts.totalSeconds))))
+        try options.set(CURLOPT_TIMEOUT_MS, .long(Self.milliseconds(request.timeouts.totalSeconds)))
         // An empty string offers every encoding this libcurl can decode.
-        try options.set(CURLOPT_ACCEPT_ENCODING, "")
-        try options.set(CURLOPT_USERAGENT, "movies/0.1")
-        try options.set(CURLOPT_HTTPHEADER, list: headerList)
+        try options.set(CURLOPT_ACCEPT_ENCODING, .string(""))
+        try options.set(CURLOPT_USERAGENT, .string("movies/0.1"))
+        try options.set(CURLOPT_HTTPHEADER, .list(headerList))
         switch request.method {
-        case .get: try options.set(CURLOPT_HTTPGET, 1)
-        case .head: try options.set(CURLOPT_NOBODY, 1)
+        case .get: try options.set(CURLOPT_HTTPGET, .long(1))
+        case .head: try options.set(CURLOPT_NOBODY, .long(1))
         }
         // Stops early when the server announces a body that is too large.
-        try options.set(CURLOPT_MAXFILESIZE_LARGE, offset: curl_off_t(maximumBodyBytes))
-        try options.set(CURLOPT_WRITEFUNCTION, callback: curlWriteBody)
-        try options.set(CURLOPT_WRITEDATA, pointer: context)
-        try options.set(CURLOPT_HEADERFUNCTION, callback: curlReceiveHeader)
-        try options.set(CURLOPT_HEADERDATA, pointer: context)
-        try options.set(CURLOPT_XFERINFOFUNCTION, progress: curlCheckProgress)
-        try options.set(CURLOPT_XFERINFODATA, pointer: context)
-        try options.set(CURLOPT_NOPROGRESS, 0)
-        try options.set(CURLOPT_CLOSESOCKETFUNCTION, closeSocket: curlCloseSocket)
-        try options.set(CURLOPT_CLOSESOCKETDATA, pointer: context)
+        try options.set(CURLOPT_MAXFILESIZE_LARGE, .offset(curl_off_t(maximumBodyBytes)))
+        try options.set(CURLOPT_WRITEFUNCTION, .dataCallback(curlWriteBody))
+        try options.set(CURLOPT_WRITEDATA, .pointer(context))
+        try options.set(CURLOPT_HEADERFUNCTION, .dataCallback(curlReceiveHeader))
+        try options.set(CURLOPT_HEADERDATA, .pointer(context))
+        try options.set(CURLOPT_XFERINFOFUNCTION, .progressCallback(curlCheckProgress))
+        try options.set(CURLOPT_XFERINFODATA, .pointer(context))
+        try options.set(CURLOPT_NOPROGRESS, .long(0))
+        try options.set(CURLOPT_CLOSESOCKETFUNCTION, .closeSocketCallback(curlCloseSocket))
+        try options.set(CURLOPT_CLOSESOCKETDATA, .pointer(context))
     }
 
     /// The request headers as a libcurl list; the caller frees it.

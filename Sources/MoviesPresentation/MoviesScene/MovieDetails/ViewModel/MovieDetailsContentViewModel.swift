@@ -23,11 +23,11 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
     /// The people, related lists and collection the screen links to; empty
     /// until the details arrive.
     public let links: [MovieDetailsLinkViewModel]
-    /// The billed cast the Cast section lists, in billing order, as `cast`
-    /// words them: those with a person id are the section's links (in the
-    /// same order), the others (no person to open) are listed unnumbered
-    /// between them, as TMDB lists them.
-    public let billedCast: [BilledCastRow]
+    /// The billed actors with no person to open, as `cast` words them: the
+    /// Cast section lists them unnumbered between its links, in billing
+    /// order as TMDB lists them. Group n comes before the section's link n,
+    /// the last group after its last link (one more group than cast links).
+    public let unlinkedCast: [[String]]
     /// The values unformatted, for machine-readable output.
     public let record: MovieDetailsRecordViewModel
     /// Certification, IMDb id, where to watch, and the trailer, keyword
@@ -60,9 +60,9 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
             return "\(member.name) as \(character)"
         }
         cast = details.cast.map(castText)
-        billedCast = details.cast.prefix(MovieDetailsLinkViewModel.castLimit).map {
-            BilledCastRow(text: castText($0), isLinked: $0.personID != nil)
-        }
+        unlinkedCast = details.cast.prefix(MovieDetailsLinkViewModel.castLimit)
+            .split(omittingEmptySubsequences: false) { $0.personID != nil }
+            .map { $0.map(castText) }
         status = details.status.flatMap { $0.isEmpty ? nil : $0 }
         overview = movie.overview
         posterPath = movie.posterPath
@@ -95,18 +95,5 @@ public struct MovieDetailsContentViewModel: Equatable, Sendable {
             end = start
         }
         return (value < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
-}
-
-/// One actor of the Cast section.
-public struct BilledCastRow: Equatable, Sendable {
-    /// `Leonardo DiCaprio as Dom Cobb`.
-    public let text: String
-    /// Whether the row is a link (the next cast link, in order).
-    public let isLinked: Bool
-
-    public init(text: String, isLinked: Bool) {
-        self.text = text
-        self.isLinked = isLinked
     }
 }
