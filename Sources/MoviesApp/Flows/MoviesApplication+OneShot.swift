@@ -1,3 +1,4 @@
+import CMainThreadJobs
 import MoviesPresentation
 import MoviesUI
 
@@ -22,6 +23,10 @@ extension MoviesApplication {
         format: OneShotFormat,
         select: Int? = nil
     ) async throws {
+        // A one-shot run waits for its answers and exits: its tasks' jobs can
+        // all run on the main thread, and a cache hit then starts no thread
+        // (see main.swift). Claimed before the flow starts its first task.
+        _ = movies_jobs_claim_main_thread()
         if format == .plainText { announceDataSource() }
         let navigator = MoviesScreenNavigator()
         let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
