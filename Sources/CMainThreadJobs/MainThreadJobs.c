@@ -1,5 +1,7 @@
 #include "CMainThreadJobs.h"
 
+#ifdef __linux__
+
 #include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -102,3 +104,13 @@ bool movies_jobs_run_if_claimed(void) {
         }
     }
 }
+
+#else
+
+// Elsewhere (libdispatch's main queue is a Mach port on Darwin) the main
+// thread always goes to libdispatch.
+void movies_jobs_install(void) {}
+bool movies_jobs_claim_main_thread(void) { return false; }
+bool movies_jobs_run_if_claimed(void) { return false; }
+
+#endif

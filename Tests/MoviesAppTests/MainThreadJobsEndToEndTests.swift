@@ -109,9 +109,10 @@ import TMDBStubServer
     }
 
     /// `text` with its clock times (a cached page's "from 2026-11-29 13:42",
-    /// a trace's milliseconds) left out: the two runs are moments apart.
+    /// JSON's "2026-11-29T14:08:21Z", a trace's milliseconds) left out: the
+    /// two runs are moments apart.
     private static func timeless(_ text: String) -> String {
-        text.replacing(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?/, with: "<time>")
+        text.replacing(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?Z?/, with: "<time>")
             .replacing(/\d+(\.\d+)? ?ms\b/, with: "<ms>")
     }
 }
