@@ -61,8 +61,13 @@ extension MoviesApplication {
     private func print(_ screen: any MoviesScreen, as format: OneShotFormat) throws {
         switch format {
         case .plainText:
+            // Not `joined(separator:)`: see `Requestable.makeURL`.
             let lines = screen.output.plainTextLines(width: TerminalWidth.forPlainOutput())
-            try container.streams.printOut(lines.joined(separator: "\n"))
+            var text = lines.first ?? ""
+            for line in lines.dropFirst() {
+                text += "\n" + line
+            }
+            try container.streams.printOut(text)
         case .json:
             guard let document = screen.output.jsonDocument() else {
                 throw AppError.usage("This screen has no JSON form; leave out --json.")
