@@ -44,8 +44,10 @@ ifeq ($(GLIBC_HAS_RELR),yes)
 RELEASE_LINK_FLAGS += -Xlinker -z -Xlinker pack-relative-relocs
 endif
 endif
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath $(BUILD_FLAGS) -Xlinker -L$(STATIC_CXX_DIR) $(RELEASE_LINK_FLAGS)
-APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev zlib1g-dev pkg-config tmux sqlite3
+# C targets' debug information as DWARF 4: clang's default DWARF 5 is more than
+# valgrind 3.19 reads, and `make bench` counts instructions with it.
+RELEASE_FLAGS := -c release -Xcc -gdwarf-4 --static-swift-stdlib --disable-local-rpath $(BUILD_FLAGS) -Xlinker -L$(STATIC_CXX_DIR) $(RELEASE_LINK_FLAGS)
+APT_PACKAGES := libcurl4-openssl-dev libsqlite3-dev libturbojpeg0-dev zlib1g-dev pkg-config tmux sqlite3 strace
 
 BENCH_PACKAGES := hyperfine time sqlite3 curl valgrind
 

@@ -17,8 +17,8 @@ import Testing
         "Storage": ["CSQLite"],
         "ImageDecoding": ["CTurboJPEG"],
         "MoviesData": ["MoviesDomain", "Networking", "Storage", "ImageDecoding", "MoviesCatalogueResources", "CZlib"],
-        "MoviesApp": ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Networking", "Storage", "MoviesData"],
-        "movies": ["MoviesApp", "CMalloc"],
+        "MoviesApp": ["MoviesDomain", "MoviesPresentation", "TextUI", "MoviesUI", "Networking", "Storage", "MoviesData", "CMainThreadJobs"],
+        "movies": ["MoviesApp", "CMalloc", "CMainThreadJobs"],
         "CatalogueEmbedder": [],
     ]
 
@@ -26,7 +26,7 @@ import Testing
     /// is checked; other imports (the system, the standard library, packages)
     /// are the business of the next tests.
     static let projectModules: Set<String> = Set(allowedProjectImports.keys).union([
-        "CCurl", "CMalloc", "CSQLite", "CTurboJPEG", "CZlib", "MoviesCatalogueResources",
+        "CCurl", "CMainThreadJobs", "CMalloc", "CSQLite", "CTurboJPEG", "CZlib", "MoviesCatalogueResources",
         "TextUITesting", "MoviesTestSupport", "TMDBStubServer", "TestSupport", "JPEGTestSupport",
     ])
 

@@ -1,3 +1,4 @@
+import CMainThreadJobs
 import MoviesPresentation
 import MoviesUI
 
@@ -22,6 +23,10 @@ extension MoviesApplication {
         format: OneShotFormat,
         select: Int? = nil
     ) async throws {
+        // A one-shot run waits for its answers and exits: its tasks' jobs can
+        // all run on the main thread, and a cache hit then starts no thread
+        // (see main.swift). Claimed before the flow starts its first task.
+        _ = movies_jobs_claim_main_thread()
         if format == .plainText { announceDataSource() }
         let navigator = MoviesScreenNavigator()
         let flow = AppSceneFlows.makeCoordinator(container: container, navigator: navigator, options: options)
@@ -56,8 +61,13 @@ extension MoviesApplication {
     private func print(_ screen: any MoviesScreen, as format: OneShotFormat) throws {
         switch format {
         case .plainText:
+            // Not `joined(separator:)`: see `Requestable.makeURL`.
             let lines = screen.output.plainTextLines(width: TerminalWidth.forPlainOutput())
-            try container.streams.printOut(lines.joined(separator: "\n"))
+            var text = lines.first ?? ""
+            for line in lines.dropFirst() {
+                text += "\n" + line
+            }
+            try container.streams.printOut(text)
         case .json:
             guard let document = screen.output.jsonDocument() else {
                 throw AppError.usage("This screen has no JSON form; leave out --json.")

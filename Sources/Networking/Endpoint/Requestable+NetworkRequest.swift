@@ -33,11 +33,14 @@ extension Requestable {
         }
         var parameters = config.queryParameters
         queryParameters.forEach { parameters[$0.key] = $0.value }
-        let added = parameters
-            .sorted { $0.key < $1.key }
-            .map { QueryEncoding.encode($0.key) + "=" + QueryEncoding.encode($0.value) }
-        let query = ([components.percentEncodedQuery].compactMap { $0 }.filter { !$0.isEmpty } + added)
-            .joined(separator: "&")
+        // Appended one by one rather than `joined(separator:)`, whose generic
+        // body's first run in a process costs 0.24 M instructions of runtime
+        // look-ups (README "Performance"); the request of every run comes here first.
+        var query = components.percentEncodedQuery ?? ""
+        for (key, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            if !query.isEmpty { query += "&" }
+            query += QueryEncoding.encode(key) + "=" + QueryEncoding.encode(value)
+        }
         components.percentEncodedQuery = query.isEmpty ? nil : query
         guard let url = components.url else {
             throw RequestGenerationError.invalidURL(joined)

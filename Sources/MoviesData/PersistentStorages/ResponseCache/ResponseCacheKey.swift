@@ -26,7 +26,11 @@ public struct ResponseCacheKey: Hashable, Sendable, CustomStringConvertible {
             .filter { !credentialNames.contains($0.name) }
             .sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
             .map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }
-        let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+        // Not `joined(separator:)`: see `Requestable.makeURL` (Networking).
+        var query = ""
+        for item in items {
+            query += (query.isEmpty ? "?" : "&") + item
+        }
         self.rawValue = "\(request.method.rawValue) \(scheme)://\(host)\(port)\(path)\(query)"
     }
 

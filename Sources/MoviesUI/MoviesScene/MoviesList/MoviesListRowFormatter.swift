@@ -25,9 +25,9 @@ struct MoviesListRowFormatter {
         let year = item.releaseYear.isEmpty ? "" : " (\(item.releaseYear))"
         let rating: String
         if let idWidth {
-            rating = [marks, RowColumns.rating(item.rating), RowColumns.id(item.record.id, width: idWidth)].filter { !$0.isEmpty }.joined(separator: "  ")
+            rating = Self.columns([marks, RowColumns.rating(item.rating), RowColumns.id(item.record.id, width: idWidth)])
         } else {
-            rating = [marks, item.rating.map { "★ \($0)" } ?? ""].filter { !$0.isEmpty }.joined(separator: "  ")
+            rating = Self.columns([marks, item.rating.map { "★ \($0)" } ?? ""])
         }
         let title = TextSanitizer.sanitize(item.title)
         let room = max(1, width - DisplayWidth.of(label) - DisplayWidth.of(rating) - 1)
@@ -37,6 +37,17 @@ struct MoviesListRowFormatter {
         guard !rating.isEmpty else { return TitleLine(text: leftText, highlightedWidth: highlightedWidth) }
         let gap = max(1, width - highlightedWidth - DisplayWidth.of(rating))
         return TitleLine(text: leftText + String(repeating: " ", count: gap) + rating, highlightedWidth: highlightedWidth)
+    }
+
+    /// The non-empty `parts`, two spaces apart. A loop, not
+    /// `joined(separator:)`, whose generic body's first run in a process costs
+    /// runtime look-ups (README "Performance").
+    private static func columns(_ parts: [String]) -> String {
+        var text = ""
+        for part in parts where !part.isEmpty {
+            text += text.isEmpty ? part : "  " + part
+        }
+        return text
     }
 
     func overviewLine(item: MoviesListItemViewModel, width: Int, numberWidth: Int) -> String {
