@@ -14,9 +14,8 @@ struct MoviesCommand: AsyncParsableCommand {
             or api_key or access_token in ~/.config/movies/config.toml (mode 600; see 'movies config show'). \
             Exit status: 0 success, 64 usage error, 69 nothing to show, 77 credentials rejected, 1 other failure, 128+N ended by signal N.
 
-            KEYS OF THE FULL-SCREEN UI (? shows those of the current screen)
 
-            """ + KeyTableDocument.plainText(),
+            """ + RootHelp.keysHeading,
         version: "0.1.0",
         subcommands: [
             SearchCommand.self, DetailsCommand.self,

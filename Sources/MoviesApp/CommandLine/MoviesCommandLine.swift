@@ -49,7 +49,7 @@ public enum MoviesCommandLine {
         let code = MoviesCommand.exitCode(for: error).rawValue
         if code == ExitStatus.success {
             do {
-                try streams.printOut(MoviesCommand.fullMessage(for: error))
+                try streams.printOut(RootHelp.completing(MoviesCommand.fullMessage(for: error), width: TerminalWidth.forPlainOutput()))
             } catch let failure as AppError {
                 streams.printError("movies: \(failure.message)")
                 return failure.exitCode
